@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** Error body of the backtest service (DESIGN.md section 3): a sentence, and per-field detail when there is some. */
+export const FieldErrorSchema = z.object({ path: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof FieldErrorSchema>;
+
+export const ErrorBodySchema = z.object({
+  detail: z.string(),
+  errors: z.array(FieldErrorSchema).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** FastAPI's validation error body, which a real server may send instead. */
+export const FastApiErrorSchema = z.object({
+  detail: z.array(z.object({ loc: z.array(z.union([z.string(), z.number()])), msg: z.string(), type: z.string() })),
+});
+
+export const HealthSchema = z.object({ status: z.string() });
+export type Health = z.infer<typeof HealthSchema>;
+
+/** Turns zod issues into field errors with dotted paths such as `entry.condition.rule.type_name`. */
+export function fieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+}
+
+/** One readable sentence for a list of field errors. */
+export function describeFieldErrors(errors: FieldError[]): string {
+  return errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join('; ');
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+export const EXIT_REASONS = ['signal', 'stop', 'target', 'time', 'end'] as const;
+export type ExitReason = (typeof EXIT_REASONS)[number];
+
+/** One closed (or still open at the end) trade, as shown in the trade table. */
+export const TradeSchema = z.object({
+  entry_date: z.string(),
+  exit_date: z.string(),
+  /** Fill prices after slippage. */
+  entry_price: z.number(),
+  exit_price: z.number(),
+  /** Net percent after costs. */
+  return_pct: z.number(),
+  /** Bars from the fill bar to the exit bar, both counted. */
+  bars_held: z.number().int(),
+  exit_reason: z.enum(EXIT_REASONS),
+  /** True when the trade was still open after the last bar and was marked at the last close. */
+  open: z.boolean(),
+  /** Maximum adverse and favourable excursion in percent of the entry fill, from bar highs and lows while held. */
+  mae_pct: z.number(),
+  mfe_pct: z.number(),
+});
+export type Trade = z.infer<typeof TradeSchema>;
+
+/** Figures beyond the spec's result fields (DESIGN.md section 3). Ratios with no defined value are null. */
+export const ResultExtraSchema = z.object({
+  dates: z.array(z.string()),
+  equity: z.array(z.number()),
+  drawdown: z.array(z.number()),
+  buy_hold_equity: z.array(z.number()),
+  sortino: z.number().nullable(),
+  calmar: z.number().nullable(),
+  profit_factor: z.number().nullable(),
+  expectancy: z.number().nullable(),
+  exposure_adjusted_return: z.number().nullable(),
+  exposure_adjusted_cagr: z.number().nullable(),
+  best_trade: z.number().nullable(),
+  worst_trade: z.number().nullable(),
+  avg_bars_held: z.number().nullable(),
+  final_equity: z.number(),
+  trades: z.array(TradeSchema),
+});
+export type ResultExtra = z.infer<typeof ResultExtraSchema>;
+
+/** The result of a SUCCESS task: spec 2.9, field names exactly as the spec writes them. */
+export const BacktestResultSchema = z.object({
+  Symbol: z.string(),
+  Frequency: z.string(),
+  'Total Trades': z.number().int(),
+  'Total Positive': z.number().int(),
+  'Total Negative': z.number().int(),
+  'Win Rate': z.number(),
+  'Average Win %': z.number(),
+  'Average Loss %': z.number(),
+  'Each Return': z.array(z.number()),
+  'Total Return (%)': z.number(),
+  BuyHoldGain: z.number(),
+  CAGR: z.number(),
+  'Sharpe Ratio': z.number(),
+  'Max Drawdown': z.number(),
+  'DrawDown Period': z.number().int(),
+  'Time in Market': z.number(),
+  EntryDate: z.array(z.string()),
+  ExitDate: z.array(z.string()),
+  'Last Entry Date': z.string(),
+  'Last Exit Date': z.string(),
+  'BT End Date': z.string(),
+  Extra: ResultExtraSchema,
+});
+export type BacktestResult = z.infer<typeof BacktestResultSchema>;

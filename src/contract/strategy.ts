@@ -1,0 +1,247 @@
+import { z } from 'zod';
+import { isOperatorName, QUALIFIER_NAMES, unknownOperatorMessage } from './operators.ts';
+
+/** Numbers arrive as JSON numbers or as the spec's numeric strings ("1.000000", "21"). */
+const numberLike = z.union([z.number(), z.string()]);
+
+const numericString = (field: string) =>
+  numberLike.refine((v) => v === '' || Number.isFinite(Number(v)), { message: `${field} must be a number` });
+
+export const SignalTypeSchema = z.enum(['Sentiment', 'Symbol', 'Technical']);
+export type SignalType = z.infer<typeof SignalTypeSchema>;
+
+export const SignalSchema = z.object({
+  type: SignalTypeSchema.optional(),
+  name: z.string().trim().min(1, 'signal name is required'),
+  params: z
+    .object({
+      extreme_optimism: numericString('extreme_optimism').optional(),
+      extreme_pessimism: numericString('extreme_pessimism').optional(),
+    })
+    .optional(),
+});
+export type Signal = z.infer<typeof SignalSchema>;
+
+export const MaTypeSchema = z.enum(['S', 'E']);
+
+export const QualifierSchema = z.object({
+  comparison_operator: z.string().refine((v) => (QUALIFIER_NAMES as readonly string[]).includes(v), {
+    message: `qualifier operator must be one of: ${QUALIFIER_NAMES.join(', ')}`,
+  }),
+  calculation_period: numericString('calculation_period').refine((v) => Number(v) >= 1 && Number.isInteger(Number(v)), {
+    message: 'calculation_period must be a whole number of bars, at least 1',
+  }),
+  ma_type: MaTypeSchema.optional(),
+});
+export type Qualifier = z.infer<typeof QualifierSchema>;
+
+export const ComparisonTypeSchema = z.enum(['SV', 'SVMA', 'SVEMA', 'MA']);
+export type ComparisonType = z.infer<typeof ComparisonTypeSchema>;
+
+export const RuleSchema = z.object({
+  comparison_type: ComparisonTypeSchema.optional(),
+  type_name: z.string().refine(isOperatorName, { error: (issue) => unknownOperatorMessage(String(issue.input)) }),
+  comparison_value: numericString('comparison_value').optional(),
+  period: numericString('period').optional(),
+  qualifier: QualifierSchema.optional(),
+});
+export type Rule = z.infer<typeof RuleSchema>;
+
+export const ConditionSchema = z.object({
+  signal: SignalSchema,
+  rule: RuleSchema,
+  qualifier: QualifierSchema.optional(),
+});
+export type Condition = z.infer<typeof ConditionSchema>;
+
+export const RULE_TYPES = ['SingleCondition', 'Scoring', 'TimeOrder', 'RiskControlOnly'] as const;
+export type RuleType = (typeof RULE_TYPES)[number];
+
+/** Relation codes of spec 2.2. */
+export const RELATION_CODE: Record<RuleType, number> = {
+  RiskControlOnly: 0,
+  SingleCondition: 1,
+  Scoring: 2,
+  TimeOrder: 3,
+};
+
+export const DEFAULT_SIGNALS_IN_MARKET = 100000;
+
+/** Parses `value` with `schema`, forwarding its issues under `path`; returns undefined when it fails. */
+function parseAt<T>(schema: z.ZodType<T>, value: unknown, path: (string | number)[], ctx: z.RefinementCtx): T | undefined {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: [...path, ...issue.path.map(String)], message: issue.message });
+  return undefined;
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * One RuleBlock. `condition` is read per rule_type so that each structural mistake named in spec section 7 gets its
+ * own message at its own path (a Scoring object instead of an array, TimeOrder steps wrapped under `condition`).
+ * The output always carries `conditions` as a list: one for SingleCondition, the voters for Scoring, the steps for
+ * TimeOrder, none for RiskControlOnly.
+ */
+export const RuleBlockSchema = z
+  .object({
+    rule_type: z.enum(RULE_TYPES, { error: `rule_type must be one of: ${RULE_TYPES.join(', ')}` }),
+    delay_bars: z.number().int().min(0, 'delay_bars must be 0 or more').optional(),
+    condition: z.unknown().optional(),
+    voters: z.unknown().optional(),
+    steps: z.unknown().optional(),
+    signals_in_market: z.number().int().min(0, 'signals_in_market must be 0 or more').optional(),
+    score_threshold: z.number().int().min(1, 'score_threshold must be at least 1').optional(),
+  })
+  .transform((block, ctx) => {
+    const conditions: Condition[] = [];
+    const readList = (value: unknown, key: string) => {
+      if (!Array.isArray(value)) return;
+      value.forEach((item, i) => {
+        const c = parseAt(ConditionSchema, item, [key, i], ctx);
+        if (c) conditions.push(c);
+      });
+    };
+    switch (block.rule_type) {
+      case 'SingleCondition': {
+        if (block.condition === undefined) {
+          ctx.addIssue({ code: 'custom', path: ['condition'], message: 'SingleCondition needs a condition object {signal, rule}' });
+        } else if (!isPlainObject(block.condition)) {
+          ctx.addIssue({ code: 'custom', path: ['condition'], message: 'SingleCondition takes one condition object {signal, rule}, not an array' });
+        } else {
+          const c = parseAt(ConditionSchema, block.condition, ['condition'], ctx);
+          if (c) conditions.push(c);
+        }
+        break;
+      }
+      case 'Scoring': {
+        const key = block.condition !== undefined ? 'condition' : 'voters';
+        const value = block.condition ?? block.voters;
+        if (value === undefined || (Array.isArray(value) && value.length === 0)) {
+          ctx.addIssue({ code: 'custom', path: ['condition'], message: 'Scoring needs a condition array with at least one {signal, rule}' });
+        } else if (!Array.isArray(value)) {
+          ctx.addIssue({ code: 'custom', path: [key], message: 'a Scoring condition must be an array of {signal, rule}, not a single object' });
+        } else {
+          readList(value, key);
+          if (block.score_threshold === undefined) {
+            ctx.addIssue({ code: 'custom', path: ['score_threshold'], message: 'Scoring needs score_threshold' });
+          } else if (block.score_threshold > value.length) {
+            ctx.addIssue({ code: 'custom', path: ['score_threshold'], message: `score_threshold ${block.score_threshold} exceeds the ${value.length} conditions` });
+          }
+        }
+        break;
+      }
+      case 'TimeOrder': {
+        if (isPlainObject(block.condition) && 'steps' in block.condition) {
+          ctx.addIssue({ code: 'custom', path: ['condition'], message: 'TimeOrder steps go directly in the block as "steps", not under "condition"' });
+        } else if (!Array.isArray(block.steps) || block.steps.length === 0) {
+          ctx.addIssue({ code: 'custom', path: ['steps'], message: 'TimeOrder needs a steps array with at least one {signal, rule}' });
+        } else {
+          readList(block.steps, 'steps');
+        }
+        break;
+      }
+      case 'RiskControlOnly':
+        break;
+    }
+    return {
+      rule_type: block.rule_type,
+      delay_bars: block.delay_bars ?? 0,
+      signals_in_market: block.signals_in_market ?? DEFAULT_SIGNALS_IN_MARKET,
+      score_threshold: block.score_threshold,
+      used_voters: block.rule_type === 'Scoring' && block.condition === undefined && block.voters !== undefined,
+      conditions,
+    };
+  });
+/** A RuleBlock as sent (the request shape). */
+export type RuleBlockInput = z.input<typeof RuleBlockSchema>;
+/** A RuleBlock after parsing: its conditions as one list, delay and window filled in. */
+export type RuleBlock = z.output<typeof RuleBlockSchema>;
+
+export const DIRECTIONS = ['Long', 'Short'] as const;
+export const FREQUENCIES = ['Daily', 'Hourly', 'Weekly', 'Monthly'] as const;
+export type Direction = (typeof DIRECTIONS)[number];
+export type Frequency = (typeof FREQUENCIES)[number];
+
+const isoDate = (field: string) =>
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date written YYYY-MM-DD`).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), {
+    message: `${field} is not a real calendar date`,
+  });
+
+/** A CSV-mode row: the required columns of spec 2.8, Entry1..5/Exit1..5, and any extras (dropped later). */
+export const CsvRowSchema = z.looseObject({
+  Date: z.string(),
+  Open: numberLike,
+  High: numberLike,
+  Low: numberLike,
+  Close: numberLike,
+  Volume: numberLike,
+});
+export type CsvRow = z.infer<typeof CsvRowSchema>;
+
+/** StrategyParams as sent: nothing defaulted yet, so validate can tell what the user supplied. */
+export const StrategyParamsInputSchema = z
+  .looseObject({
+    symbol: z.string({ error: 'symbol is required' }).trim().min(1, 'symbol is required'),
+    entry: RuleBlockSchema,
+    exit: RuleBlockSchema,
+    name: z.string().optional(),
+    description: z.record(z.string(), z.unknown()).optional(),
+    strategy: z.string().optional(),
+    direction: z.enum(DIRECTIONS, { error: 'direction must be Long or Short' }).optional(),
+    frequency: z.enum(FREQUENCIES, { error: 'frequency must be Daily, Hourly, Weekly or Monthly' }).optional(),
+    benchmark: z.string().optional(),
+    model: z.string().optional(),
+    start_date: isoDate('start_date').optional(),
+    end_date: isoDate('end_date').optional(),
+    capital: z.number().positive('capital must be above 0').optional(),
+    capital_alloc: numericString('capital_alloc').refine((v) => Number(v) > 0, { message: 'capital_alloc must be above 0' }).optional(),
+    commission: numericString('commission').refine((v) => Number(v) >= 0, { message: 'commission must be 0 or more' }).optional(),
+    slippage: numericString('slippage').refine((v) => Number(v) >= 0, { message: 'slippage must be 0 or more' }).optional(),
+    trade_price: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'trade_price must be 0 (next open), 1 (next close) or 2 (current close)' }).optional(),
+    risk_control: z.string().regex(/^[^/]*\/[^/]*\/[^/]*$/, 'risk_control must be three segments stop/take/days, e.g. -5/10/21 or //21').optional(),
+    exclude_oo: z.number().int().optional(),
+    market_environment: z.number().int().optional(),
+    index_moving_average_slope: z.number().int().optional(),
+    opted: z.number().int().optional(),
+    win_rate: numericString('win_rate').optional(),
+    csv_mode: z.boolean().optional(),
+    csv_data: z.array(CsvRowSchema).optional(),
+  })
+  .superRefine((p, ctx) => {
+    if (p.csv_mode && (!p.csv_data || p.csv_data.length === 0)) {
+      ctx.addIssue({ code: 'custom', path: ['csv_data'], message: 'csv_data (an array of rows) is required when csv_mode is true' });
+    }
+    if (p.entry.rule_type === 'RiskControlOnly') {
+      ctx.addIssue({ code: 'custom', path: ['entry', 'rule_type'], message: 'RiskControlOnly is for the exit only' });
+    }
+  });
+/** StrategyParams as sent over the wire. */
+export type StrategyParamsRequest = z.input<typeof StrategyParamsInputSchema>;
+/** StrategyParams parsed: blocks normalised, nothing defaulted. */
+export type StrategyParamsInput = z.output<typeof StrategyParamsInputSchema>;
+
+/** The 17 defaulted fields of spec 2.1 and their defaults. */
+export const STRATEGY_DEFAULTS = {
+  benchmark: 'SPX',
+  capital: 100000,
+  capital_alloc: '1.000000',
+  commission: '0.0000',
+  slippage: '0.0000',
+  direction: 'Long',
+  frequency: 'Daily',
+  model: 'cash',
+  strategy: 'Single',
+  start_date: '1800-10-01',
+  trade_price: 2,
+  risk_control: '//21',
+  exclude_oo: 0,
+  market_environment: 0,
+  index_moving_average_slope: 0,
+  opted: 0,
+  win_rate: '0.0000',
+} as const;
+
+export type DefaultedField = keyof typeof STRATEGY_DEFAULTS;
+export const DEFAULTED_FIELDS = Object.keys(STRATEGY_DEFAULTS) as DefaultedField[];
+
