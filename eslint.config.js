@@ -20,8 +20,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'fs', 'path', 'react', 'react-*'], message: 'src/engine is pure: no I/O, no DOM, no React.' },
-            { group: ['**/service/**', '**/contract/**', '**/cli/**', '**/node/**', '**/csv/**'], message: 'src/engine imports nothing of ours outside the engine.' },
+            {
+              group: ['node:*', 'fs', 'path', 'react', 'react-*'],
+              message: 'src/engine is pure: no I/O, no DOM, no React.',
+            },
+            {
+              group: ['**/service/**', '**/contract/**', '**/cli/**', '**/node/**', '**/csv/**'],
+              message: 'src/engine imports nothing of ours outside the engine.',
+            },
           ],
         },
       ],

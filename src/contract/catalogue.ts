@@ -37,5 +37,7 @@ export const IndicatorMetadataSchema = z.record(z.string(), IndicatorMetadataEnt
 export type IndicatorMetadata = z.infer<typeof IndicatorMetadataSchema>;
 
 export const MetadataQuerySchema = z.object({
-  indicator: z.string({ error: 'indicator is required (the url of a catalogue item)' }).min(1, 'indicator is required (the url of a catalogue item)'),
+  indicator: z
+    .string({ error: 'indicator is required (the url of a catalogue item)' })
+    .min(1, 'indicator is required (the url of a catalogue item)'),
 });

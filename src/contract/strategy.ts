@@ -68,14 +68,21 @@ export const RELATION_CODE: Record<RuleType, number> = {
 export const DEFAULT_SIGNALS_IN_MARKET = 100000;
 
 /** Parses `value` with `schema`, forwarding its issues under `path`; returns undefined when it fails. */
-function parseAt<T>(schema: z.ZodType<T>, value: unknown, path: (string | number)[], ctx: z.RefinementCtx): T | undefined {
+function parseAt<T>(
+  schema: z.ZodType<T>,
+  value: unknown,
+  path: (string | number)[],
+  ctx: z.RefinementCtx,
+): T | undefined {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: [...path, ...issue.path.map(String)], message: issue.message });
+  for (const issue of parsed.error.issues)
+    ctx.addIssue({ code: 'custom', path: [...path, ...issue.path.map(String)], message: issue.message });
   return undefined;
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * One RuleBlock. `condition` is read per rule_type so that each structural mistake named in spec section 7 gets its
@@ -83,76 +90,114 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v ===
  * The output always carries `conditions` as a list: one for SingleCondition, the voters for Scoring, the steps for
  * TimeOrder, none for RiskControlOnly.
  */
-export const RuleBlockSchema = z
-  .object({
-    rule_type: z.enum(RULE_TYPES, { error: `rule_type must be one of: ${RULE_TYPES.join(', ')}` }),
-    delay_bars: z.number().int().min(0, 'delay_bars must be 0 or more').optional(),
-    condition: z.unknown().optional(),
-    voters: z.unknown().optional(),
-    steps: z.unknown().optional(),
-    signals_in_market: z.number().int().min(0, 'signals_in_market must be 0 or more').optional(),
-    score_threshold: z.number().int().min(1, 'score_threshold must be at least 1').optional(),
-  })
-  .transform((block, ctx) => {
-    const conditions: Condition[] = [];
-    const readList = (value: unknown, key: string) => {
-      if (!Array.isArray(value)) return;
-      value.forEach((item, i) => {
-        const c = parseAt(ConditionSchema, item, [key, i], ctx);
-        if (c) conditions.push(c);
-      });
-    };
-    switch (block.rule_type) {
-      case 'SingleCondition': {
-        if (block.condition === undefined) {
-          ctx.addIssue({ code: 'custom', path: ['condition'], message: 'SingleCondition needs a condition object {signal, rule}' });
-        } else if (!isPlainObject(block.condition)) {
-          ctx.addIssue({ code: 'custom', path: ['condition'], message: 'SingleCondition takes one condition object {signal, rule}, not an array' });
-        } else {
-          const c = parseAt(ConditionSchema, block.condition, ['condition'], ctx);
+export const ruleBlockSchema = (side: string) =>
+  z
+    .object(
+      {
+        rule_type: z.enum(RULE_TYPES, { error: `rule_type must be one of: ${RULE_TYPES.join(', ')}` }),
+        delay_bars: z.number().int().min(0, 'delay_bars must be 0 or more').optional(),
+        condition: z.unknown().optional(),
+        voters: z.unknown().optional(),
+        steps: z.unknown().optional(),
+        signals_in_market: z.number().int().min(0, 'signals_in_market must be 0 or more').optional(),
+        score_threshold: z.number().int().min(1, 'score_threshold must be at least 1').optional(),
+      },
+      {
+        error: (issue) =>
+          issue.input === undefined
+            ? `${side} is required: a RuleBlock {rule_type, ...}`
+            : `${side} must be a RuleBlock object {rule_type, ...}`,
+      },
+    )
+    .transform((block, ctx) => {
+      const conditions: Condition[] = [];
+      const readList = (value: unknown, key: string) => {
+        if (!Array.isArray(value)) return;
+        value.forEach((item, i) => {
+          const c = parseAt(ConditionSchema, item, [key, i], ctx);
           if (c) conditions.push(c);
-        }
-        break;
-      }
-      case 'Scoring': {
-        const key = block.condition !== undefined ? 'condition' : 'voters';
-        const value = block.condition ?? block.voters;
-        if (value === undefined || (Array.isArray(value) && value.length === 0)) {
-          ctx.addIssue({ code: 'custom', path: ['condition'], message: 'Scoring needs a condition array with at least one {signal, rule}' });
-        } else if (!Array.isArray(value)) {
-          ctx.addIssue({ code: 'custom', path: [key], message: 'a Scoring condition must be an array of {signal, rule}, not a single object' });
-        } else {
-          readList(value, key);
-          if (block.score_threshold === undefined) {
-            ctx.addIssue({ code: 'custom', path: ['score_threshold'], message: 'Scoring needs score_threshold' });
-          } else if (block.score_threshold > value.length) {
-            ctx.addIssue({ code: 'custom', path: ['score_threshold'], message: `score_threshold ${block.score_threshold} exceeds the ${value.length} conditions` });
+        });
+      };
+      switch (block.rule_type) {
+        case 'SingleCondition': {
+          if (block.condition === undefined) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['condition'],
+              message: 'SingleCondition needs a condition object {signal, rule}',
+            });
+          } else if (!isPlainObject(block.condition)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['condition'],
+              message: 'SingleCondition takes one condition object {signal, rule}, not an array',
+            });
+          } else {
+            const c = parseAt(ConditionSchema, block.condition, ['condition'], ctx);
+            if (c) conditions.push(c);
           }
+          break;
         }
-        break;
-      }
-      case 'TimeOrder': {
-        if (isPlainObject(block.condition) && 'steps' in block.condition) {
-          ctx.addIssue({ code: 'custom', path: ['condition'], message: 'TimeOrder steps go directly in the block as "steps", not under "condition"' });
-        } else if (!Array.isArray(block.steps) || block.steps.length === 0) {
-          ctx.addIssue({ code: 'custom', path: ['steps'], message: 'TimeOrder needs a steps array with at least one {signal, rule}' });
-        } else {
-          readList(block.steps, 'steps');
+        case 'Scoring': {
+          const key = block.condition !== undefined ? 'condition' : 'voters';
+          const value = block.condition ?? block.voters;
+          if (value === undefined || (Array.isArray(value) && value.length === 0)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['condition'],
+              message: 'Scoring needs a condition array with at least one {signal, rule}',
+            });
+          } else if (!Array.isArray(value)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [key],
+              message: 'a Scoring condition must be an array of {signal, rule}, not a single object',
+            });
+          } else {
+            readList(value, key);
+            if (block.score_threshold === undefined) {
+              ctx.addIssue({ code: 'custom', path: ['score_threshold'], message: 'Scoring needs score_threshold' });
+            } else if (block.score_threshold > value.length) {
+              ctx.addIssue({
+                code: 'custom',
+                path: ['score_threshold'],
+                message: `score_threshold ${block.score_threshold} exceeds the ${value.length} conditions`,
+              });
+            }
+          }
+          break;
         }
-        break;
+        case 'TimeOrder': {
+          if (isPlainObject(block.condition) && 'steps' in block.condition) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['condition'],
+              message: 'TimeOrder steps go directly in the block as "steps", not under "condition"',
+            });
+          } else if (!Array.isArray(block.steps) || block.steps.length === 0) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['steps'],
+              message: 'TimeOrder needs a steps array with at least one {signal, rule}',
+            });
+          } else {
+            readList(block.steps, 'steps');
+          }
+          break;
+        }
+        case 'RiskControlOnly':
+          break;
       }
-      case 'RiskControlOnly':
-        break;
-    }
-    return {
-      rule_type: block.rule_type,
-      delay_bars: block.delay_bars ?? 0,
-      signals_in_market: block.signals_in_market ?? DEFAULT_SIGNALS_IN_MARKET,
-      score_threshold: block.score_threshold,
-      used_voters: block.rule_type === 'Scoring' && block.condition === undefined && block.voters !== undefined,
-      conditions,
-    };
-  });
+      return {
+        rule_type: block.rule_type,
+        delay_bars: block.delay_bars ?? 0,
+        signals_in_market: block.signals_in_market ?? DEFAULT_SIGNALS_IN_MARKET,
+        score_threshold: block.score_threshold,
+        used_voters: block.rule_type === 'Scoring' && block.condition === undefined && block.voters !== undefined,
+        conditions,
+      };
+    });
+export const RuleBlockSchema = ruleBlockSchema('the rule block');
 /** A RuleBlock as sent (the request shape). */
 export type RuleBlockInput = z.input<typeof RuleBlockSchema>;
 /** A RuleBlock after parsing: its conditions as one list, delay and window filled in. */
@@ -164,9 +209,12 @@ export type Direction = (typeof DIRECTIONS)[number];
 export type Frequency = (typeof FREQUENCIES)[number];
 
 const isoDate = (field: string) =>
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date written YYYY-MM-DD`).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), {
-    message: `${field} is not a real calendar date`,
-  });
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date written YYYY-MM-DD`)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), {
+      message: `${field} is not a real calendar date`,
+    });
 
 /** A CSV-mode row: the required columns of spec 2.8, Entry1..5/Exit1..5, and any extras (dropped later). */
 export const CsvRowSchema = z.looseObject({
@@ -183,8 +231,8 @@ export type CsvRow = z.infer<typeof CsvRowSchema>;
 export const StrategyParamsInputSchema = z
   .looseObject({
     symbol: z.string({ error: 'symbol is required' }).trim().min(1, 'symbol is required'),
-    entry: RuleBlockSchema,
-    exit: RuleBlockSchema,
+    entry: ruleBlockSchema('entry'),
+    exit: ruleBlockSchema('exit'),
     name: z.string().optional(),
     description: z.record(z.string(), z.unknown()).optional(),
     strategy: z.string().optional(),
@@ -195,11 +243,24 @@ export const StrategyParamsInputSchema = z
     start_date: isoDate('start_date').optional(),
     end_date: isoDate('end_date').optional(),
     capital: z.number().positive('capital must be above 0').optional(),
-    capital_alloc: numericString('capital_alloc').refine((v) => Number(v) > 0, { message: 'capital_alloc must be above 0' }).optional(),
-    commission: numericString('commission').refine((v) => Number(v) >= 0, { message: 'commission must be 0 or more' }).optional(),
-    slippage: numericString('slippage').refine((v) => Number(v) >= 0, { message: 'slippage must be 0 or more' }).optional(),
-    trade_price: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'trade_price must be 0 (next open), 1 (next close) or 2 (current close)' }).optional(),
-    risk_control: z.string().regex(/^[^/]*\/[^/]*\/[^/]*$/, 'risk_control must be three segments stop/take/days, e.g. -5/10/21 or //21').optional(),
+    capital_alloc: numericString('capital_alloc')
+      .refine((v) => Number(v) > 0, { message: 'capital_alloc must be above 0' })
+      .optional(),
+    commission: numericString('commission')
+      .refine((v) => Number(v) >= 0, { message: 'commission must be 0 or more' })
+      .optional(),
+    slippage: numericString('slippage')
+      .refine((v) => Number(v) >= 0, { message: 'slippage must be 0 or more' })
+      .optional(),
+    trade_price: z
+      .union([z.literal(0), z.literal(1), z.literal(2)], {
+        error: 'trade_price must be 0 (next open), 1 (next close) or 2 (current close)',
+      })
+      .optional(),
+    risk_control: z
+      .string()
+      .regex(/^[^/]*\/[^/]*\/[^/]*$/, 'risk_control must be three segments stop/take/days, e.g. -5/10/21 or //21')
+      .optional(),
     exclude_oo: z.number().int().optional(),
     market_environment: z.number().int().optional(),
     index_moving_average_slope: z.number().int().optional(),
@@ -210,7 +271,11 @@ export const StrategyParamsInputSchema = z
   })
   .superRefine((p, ctx) => {
     if (p.csv_mode && (!p.csv_data || p.csv_data.length === 0)) {
-      ctx.addIssue({ code: 'custom', path: ['csv_data'], message: 'csv_data (an array of rows) is required when csv_mode is true' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['csv_data'],
+        message: 'csv_data (an array of rows) is required when csv_mode is true',
+      });
     }
     if (p.entry.rule_type === 'RiskControlOnly') {
       ctx.addIssue({ code: 'custom', path: ['entry', 'rule_type'], message: 'RiskControlOnly is for the exit only' });
@@ -244,4 +309,3 @@ export const STRATEGY_DEFAULTS = {
 
 export type DefaultedField = keyof typeof STRATEGY_DEFAULTS;
 export const DEFAULTED_FIELDS = Object.keys(STRATEGY_DEFAULTS) as DefaultedField[];
-

@@ -48,7 +48,11 @@ export const TaskListQuerySchema = z.object({
     .min(1, 'limit must be at least 1')
     .default(TASK_LIST_DEFAULT_LIMIT)
     .transform((n) => Math.min(n, TASK_LIST_MAX_LIMIT)),
-  offset: z.coerce.number({ error: 'offset must be a whole number' }).int('offset must be a whole number').min(0, 'offset must be 0 or more').default(0),
+  offset: z.coerce
+    .number({ error: 'offset must be a whole number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset must be 0 or more')
+    .default(0),
 });
 export type TaskListQuery = z.infer<typeof TaskListQuerySchema>;
 

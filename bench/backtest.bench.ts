@@ -1,0 +1,119 @@
+import type { BenchLine } from './run.ts';
+import { stitchedDaily } from './bench-data.ts';
+import { time } from './timing.ts';
+import { resolveStrategy } from '../src/service/backtest/resolve-strategy.ts';
+import { computeBacktest } from '../src/service/backtest/run-backtest.ts';
+import { toBacktestResult } from '../src/service/backtest/to-result.ts';
+import { MemoryMarketData } from '../src/service/testing/memory-market-data.ts';
+import { send, testService } from '../src/service/testing/harness.ts';
+import type { Bars } from '../src/engine/series/bars.ts';
+
+const TODAY = '2026-11-21';
+
+/** A 3-step TimeOrder with qualifiers: a 5% pullback in a month, RSI turning up through 30, close back over its SMA(50). */
+export const TIME_ORDER_STRATEGY = {
+  symbol: 'BENCH',
+  entry: {
+    rule_type: 'TimeOrder',
+    signals_in_market: 21,
+    steps: [
+      {
+        signal: { name: 'Symbol Close' },
+        rule: { type_name: '<', comparison_value: -5 },
+        qualifier: { comparison_operator: 'DrawDown %', calculation_period: '21' },
+      },
+      { signal: { name: 'RSI(14)' }, rule: { type_name: 'CrossAbove', comparison_value: 30 } },
+      { signal: { name: 'Symbol Close' }, rule: { comparison_type: 'SVMA', type_name: 'CrossAbove', period: '50' } },
+    ],
+  },
+  exit: {
+    rule_type: 'SingleCondition',
+    condition: {
+      signal: { name: 'Symbol Close' },
+      rule: { type_name: '>', comparison_value: 95 },
+      qualifier: { comparison_operator: 'Range Rank', calculation_period: '252' },
+    },
+  },
+  risk_control: '-8/15/63',
+  trade_price: 0,
+};
+
+export const crossover = (fast: number, slow: number) => ({
+  symbol: 'BENCH',
+  entry: {
+    rule_type: 'SingleCondition',
+    condition: {
+      signal: { name: `MA Spread(${fast},${slow})` },
+      rule: { type_name: 'CrossAbove', comparison_value: 0 },
+    },
+  },
+  exit: {
+    rule_type: 'SingleCondition',
+    condition: {
+      signal: { name: `MA Spread(${fast},${slow})` },
+      rule: { type_name: 'CrossBelow', comparison_value: 0 },
+    },
+  },
+  trade_price: 0,
+  risk_control: '//',
+});
+
+function sliceBars(bars: Bars, n: number): Bars {
+  return {
+    time: bars.time.slice(0, n),
+    open: bars.open.slice(0, n),
+    high: bars.high.slice(0, n),
+    low: bars.low.slice(0, n),
+    close: bars.close.slice(0, n),
+    volume: bars.volume.slice(0, n),
+    columns: {},
+  };
+}
+
+export async function backtestBenches(): Promise<BenchLine[]> {
+  const big = stitchedDaily(25_000);
+  const bigData = new MemoryMarketData({ BENCH: big });
+  const strategy = await resolveStrategy(TIME_ORDER_STRATEGY, bigData, TODAY);
+  const engine = await time(() => computeBacktest(strategy, big, bigData), 50);
+  const computed = await computeBacktest(strategy, big, bigData);
+  const withResult = await time(async () => {
+    const c = await computeBacktest(strategy, big, bigData);
+    return toBacktestResult({ symbol: 'BENCH', frequency: 'Daily', bars: big, ...c });
+  }, 30);
+
+  const small = sliceBars(big, 5_000);
+  const smallData = new MemoryMarketData({ BENCH: small });
+  const grid: [number, number][] = [];
+  for (let fast = 2; fast < 27; fast++) for (let slow = 30; slow < 70; slow++) grid.push([fast, slow]);
+  const resolved = await Promise.all(grid.map(([f, s]) => resolveStrategy(crossover(f, s), smallData, TODAY)));
+  const gridRun = await time(
+    async () => {
+      for (const r of resolved) await computeBacktest(r, small, smallData);
+    },
+    5,
+    1,
+  );
+  const gridWithParsing = await time(
+    async () => {
+      for (const [f, s] of grid)
+        await computeBacktest(await resolveStrategy(crossover(f, s), smallData, TODAY), small, smallData);
+    },
+    3,
+    1,
+  );
+
+  const service = testService({ marketData: bigData });
+  const validate = await time(() => send(service, 'POST', '/backtest/validate', TIME_ORDER_STRATEGY), 200, 20);
+
+  return [
+    {
+      name: `backtest 25,000 bars, TimeOrder 3 steps + qualifiers (${computed.outcome.trades.length} trades)`,
+      ms: engine.medianMs,
+      budgetMs: 5,
+    },
+    { name: '  the same with the spec result built (dates, curves)', ms: withResult.medianMs },
+    { name: `1,000 backtests of 5,000 bars (MA Spread grid ${grid.length})`, ms: gridRun.medianMs, budgetMs: 1000 },
+    { name: '  the same, each request parsed and resolved too', ms: gridWithParsing.medianMs },
+    { name: 'POST /backtest/validate (TimeOrder, through the router)', ms: validate.medianMs },
+  ];
+}

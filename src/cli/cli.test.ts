@@ -1,0 +1,128 @@
+import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '../..');
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the CLI as a child process, body on standard input. */
+function cli(args: string[], stdin = ''): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
+      cwd: ROOT,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(stdin);
+  });
+}
+
+const rsiStrategy = {
+  name: 'RSI dip',
+  symbol: 'SPX',
+  entry: {
+    rule_type: 'SingleCondition',
+    condition: { signal: { name: 'RSI(14)' }, rule: { type_name: 'CrossAbove', comparison_value: 30 } },
+  },
+  exit: { rule_type: 'RiskControlOnly' },
+  risk_control: '-5/10/21',
+  start_date: '2010-01-01',
+  end_date: '2015-12-31',
+};
+
+describe('the CLI', () => {
+  it('prints the validate answer and exits 0', async () => {
+    const run = await cli(['POST', '/backtest/validate'], JSON.stringify(rsiStrategy));
+    expect(run.code, run.stderr).toBe(0);
+    const body = JSON.parse(run.stdout);
+    expect(body.status).toBe('valid');
+    expect(body.entry.signals[0].code).toBe('TI:RSI(14);IDS:EO20/EP80;SC:SV/3/30');
+  });
+
+  it('submits with --wait and prints the finished task with its result', async () => {
+    const run = await cli(['POST', '/backtest/start_backtest', '--wait'], JSON.stringify(rsiStrategy));
+    expect(run.code, run.stderr).toBe(0);
+    const task = JSON.parse(run.stdout);
+    expect(task.status).toBe('SUCCESS');
+    expect(task.params).toEqual(rsiStrategy);
+    expect(task.result.Symbol).toBe('SPX');
+    expect(task.result['Total Trades']).toBeGreaterThan(0);
+    expect(task.result.EntryDate[0] >= '2010-01-01').toBe(true);
+    expect(task.result['BT End Date']).toBe('2015-12-31');
+  });
+
+  it('exits 1 with a 400 body for a bad strategy', async () => {
+    const run = await cli(
+      ['POST', '/backtest/validate'],
+      JSON.stringify({
+        ...rsiStrategy,
+        entry: { rule_type: 'Scoring', score_threshold: 1, condition: rsiStrategy.entry.condition },
+      }),
+    );
+    expect(run.code).toBe(1);
+    const body = JSON.parse(run.stdout);
+    expect(body.detail).toMatch(/a Scoring condition must be an array/);
+    expect(body.errors[0].path).toBe('entry.condition');
+  });
+
+  it('exits 1 with a 400 body for a body that is not JSON', async () => {
+    const run = await cli(['POST', '/backtest/start_backtest'], '{not json');
+    expect(run.code).toBe(1);
+    expect(JSON.parse(run.stdout).detail).toMatch(/not valid JSON/);
+  });
+
+  it('exits 1 with a 404 body for an unknown task', async () => {
+    const run = await cli(['GET', '/backtest/status/3f1c0e7a-0000-4000-8000-000000000000']);
+    expect(run.code).toBe(1);
+    expect(JSON.parse(run.stdout).detail).toBe('no task with task_id 3f1c0e7a-0000-4000-8000-000000000000');
+  });
+
+  it('reads a --data folder beside the bundled samples', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cli-data-'));
+    writeFileSync(
+      join(dir, 'TINY.csv'),
+      ['Date,Open,High,Low,Close,Volume', '2021-02-01,10,11,9,10.5,100', '2021-02-02,10.5,12,10,11.5,200'].join('\n'),
+    );
+    const run = await cli(
+      ['POST', '/backtest/start_backtest', '--wait', '--data', dir],
+      JSON.stringify({ ...rsiStrategy, symbol: 'TINY', start_date: undefined, end_date: undefined }),
+    );
+    expect(run.code, run.stdout).toBe(0);
+    const task = JSON.parse(run.stdout);
+    expect(task.status).toBe('SUCCESS');
+    expect(task.result.Extra.dates).toEqual(['2021-02-01', '2021-02-02']);
+    expect(task.result['Total Trades']).toBe(0);
+    const health = await cli(['GET', '/health', '--data', dir]);
+    expect(JSON.parse(health.stdout)).toEqual({ status: 'ok' });
+  });
+
+  it('prints the usage and exits 1 when the arguments are off', async () => {
+    const run = await cli(['GET']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/usage: npm run -s cli -- METHOD PATH/);
+  });
+
+  it('works through the README command', async () => {
+    const out = await new Promise<string>((resolve, reject) =>
+      execFile(
+        'npm',
+        ['run', '-s', 'cli', '--', 'GET', '/backtest/indicators/list?q=vix'],
+        { cwd: ROOT },
+        (error, stdout) => (error ? reject(error) : resolve(stdout)),
+      ),
+    );
+    expect(JSON.parse(out)).toEqual([expect.objectContaining({ chart_name: 'VIX', updated: 'Daily' })]);
+  });
+});

@@ -1,0 +1,55 @@
+import { isFinished } from '../contract/index.ts';
+import type { TaskStatus } from '../contract/index.ts';
+import type { Service } from '../service/router.ts';
+import { parseArgs } from './args.ts';
+import { localService } from './local-service.ts';
+
+const POLL_MS = 25;
+
+async function readStdin(): Promise<string> {
+  if (process.stdin.isTTY) return '';
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function call(service: Service, method: string, path: string, body?: string): Promise<Response> {
+  const init: RequestInit = { method };
+  if (body !== undefined && body !== '') {
+    init.body = body;
+    init.headers = { 'Content-Type': 'application/json' };
+  }
+  return service.app.request(path, init);
+}
+
+/** Polls a submitted task through the same router until it finishes. */
+async function waitForTask(service: Service, taskId: string): Promise<Response> {
+  for (;;) {
+    const response = await call(service, 'GET', `/backtest/status/${encodeURIComponent(taskId)}`);
+    if (!response.ok) return response;
+    const task = (await response.clone().json()) as { status: TaskStatus };
+    if (isFinished(task.status)) return response;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+async function main(): Promise<number> {
+  let args;
+  try {
+    args = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    return 1;
+  }
+  const service = localService(args.dataDir);
+  const body = args.method === 'GET' || args.method === 'HEAD' ? undefined : await readStdin();
+  let response = await call(service, args.method, args.path, body);
+  if (args.wait && response.status === 202) {
+    const { task_id } = (await response.json()) as { task_id: string };
+    response = await waitForTask(service, task_id);
+  }
+  process.stdout.write(`${JSON.stringify(await response.json(), null, 2)}\n`);
+  return response.ok ? 0 : 1;
+}
+
+process.exitCode = await main();

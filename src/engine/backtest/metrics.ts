@@ -1,0 +1,156 @@
+import type { Bars } from '../series/bars.ts';
+import type { BacktestMetrics, ExecutionSpec, SimulationOutcome } from './types.ts';
+
+const DAY_MS = 86_400_000;
+
+interface TradeStats {
+  positive: number;
+  winSumPct: number;
+  lossSumPct: number;
+  eachReturnPct: number[];
+  best: number;
+  worst: number;
+}
+
+function tradeStats(outcome: SimulationOutcome): TradeStats {
+  const { trades } = outcome;
+  const eachReturnPct = new Array<number>(trades.length);
+  let positive = 0;
+  let winSumPct = 0;
+  let lossSumPct = 0;
+  let best = -Infinity;
+  let worst = Infinity;
+  for (let k = 0; k < trades.length; k++) {
+    const ret = trades[k].ret;
+    const pct = ret * 100;
+    eachReturnPct[k] = pct;
+    // The spec splits trades in two: a break-even trade is not a win, so it counts with the losses.
+    if (ret > 0) {
+      positive++;
+      winSumPct += pct;
+    } else {
+      lossSumPct += pct;
+    }
+    if (pct > best) best = pct;
+    if (pct < worst) worst = pct;
+  }
+  return { positive, winSumPct, lossSumPct, eachReturnPct, best, worst };
+}
+
+interface CurveStats {
+  sharpe: number;
+  sortino: number | null;
+  drawdownPct: Float64Array;
+  maxDrawdownPct: number;
+  periodBars: number;
+}
+
+/**
+ * One pass over the equity curve: Sharpe and Sortino of its per-bar returns (rf = 0, annualised by sqrt(barsPerYear))
+ * and its drawdowns. The variance sums are shifted by the first return, which keeps them exact for a constant series
+ * (std 0, so Sharpe 0 rather than noise over noise) without a division per bar.
+ */
+function curveStats(equity: Float64Array, barsPerYear: number): CurveStats {
+  const n = equity.length;
+  const drawdownPct = new Float64Array(n);
+  let shift = 0;
+  let sum = 0;
+  let sumSq = 0;
+  let downSq = 0;
+  let peak = equity[0];
+  let maxDrawdownPct = 0;
+  let run = 0;
+  let periodBars = 0;
+  for (let k = 1; k < n; k++) {
+    const prev = equity[k - 1];
+    const e = equity[k];
+    // Equity at or below zero has no meaningful return; count the bar as flat rather than poison the sums with NaN.
+    const r = prev > 0 ? e / prev - 1 : 0;
+    if (k === 1) shift = r;
+    const d = r - shift;
+    sum += d;
+    sumSq += d * d;
+    if (r < 0) downSq += r * r;
+    if (e > peak) peak = e;
+    const dd = peak > 0 ? (e / peak - 1) * 100 : 0;
+    drawdownPct[k] = dd;
+    if (dd < maxDrawdownPct) maxDrawdownPct = dd;
+    run = e < peak ? run + 1 : 0;
+    if (run > periodBars) periodBars = run;
+  }
+  const count = n - 1;
+  const scale = Math.sqrt(barsPerYear);
+  const mean = count > 0 ? shift + sum / count : 0;
+  const variance = count >= 2 ? (sumSq - (sum * sum) / count) / (count - 1) : 0;
+  const std = variance > 0 ? Math.sqrt(variance) : 0;
+  const sharpe = std > 0 ? (mean / std) * scale : 0;
+  const downside = count > 0 ? Math.sqrt(downSq / count) : 0;
+  const sortino = downside > 0 ? (mean / downside) * scale : null;
+  return {
+    sharpe: Number.isFinite(sharpe) ? sharpe : 0,
+    sortino: sortino !== null && Number.isFinite(sortino) ? sortino : null,
+    drawdownPct,
+    maxDrawdownPct,
+    periodBars,
+  };
+}
+
+/** The metrics of spec 2.9 and the extras of DESIGN.md section 3, percent where the result shows percent. */
+export function computeMetrics(bars: Bars, outcome: SimulationOutcome, spec: ExecutionSpec): BacktestMetrics {
+  const { from, to, capital } = spec;
+  const { close, time } = bars;
+  const { equity, trades, barsInMarket } = outcome;
+  const windowBars = to - from + 1;
+  const totalTrades = trades.length;
+
+  const t = tradeStats(outcome);
+  const totalNegative = totalTrades - t.positive;
+
+  const finalEquity = equity[equity.length - 1];
+  const growth = finalEquity / capital;
+  const totalReturnPct = (growth - 1) * 100;
+  const firstClose = close[from];
+  const buyHoldGainPct = (close[to] / firstClose - 1) * 100;
+  const buyHoldEquity = new Float64Array(windowBars);
+  const unitsHeld = capital / firstClose;
+  for (let i = from; i <= to; i++) buyHoldEquity[i - from] = unitsHeld * close[i];
+
+  const days = (time[to] - time[from]) / DAY_MS;
+  // A wiped-out account has no real growth rate; report the total loss instead of NaN from a fractional power.
+  let cagrPct = 0;
+  if (days > 0) cagrPct = growth > 0 ? (growth ** (365.25 / days) - 1) * 100 : -100;
+
+  const dd = curveStats(equity, spec.barsPerYear);
+  const timeInMarketPct = (barsInMarket / windowBars) * 100;
+  const exposure = timeInMarketPct / 100;
+  const lossSumAbs = Math.abs(t.lossSumPct);
+
+  return {
+    totalTrades,
+    totalPositive: t.positive,
+    totalNegative,
+    winRatePct: totalTrades > 0 ? (t.positive / totalTrades) * 100 : 0,
+    averageWinPct: t.positive > 0 ? t.winSumPct / t.positive : 0,
+    averageLossPct: totalNegative > 0 ? t.lossSumPct / totalNegative : 0,
+    eachReturnPct: t.eachReturnPct,
+    totalReturnPct,
+    buyHoldGainPct,
+    cagrPct,
+    sharpe: dd.sharpe,
+    maxDrawdownPct: dd.maxDrawdownPct,
+    drawdownPeriodBars: dd.periodBars,
+    timeInMarketPct,
+    drawdownPct: dd.drawdownPct,
+    buyHoldEquity,
+    sortino: dd.sortino,
+    calmar: dd.maxDrawdownPct < 0 ? cagrPct / Math.abs(dd.maxDrawdownPct) : null,
+    profitFactor: lossSumAbs > 0 ? t.winSumPct / lossSumAbs : null,
+    expectancyPct: totalTrades > 0 ? (t.winSumPct + t.lossSumPct) / totalTrades : null,
+    exposureAdjustedReturnPct: exposure > 0 ? totalReturnPct / exposure : null,
+    exposureAdjustedCagrPct: exposure > 0 ? cagrPct / exposure : null,
+    bestTradePct: totalTrades > 0 ? t.best : null,
+    worstTradePct: totalTrades > 0 ? t.worst : null,
+    avgBarsHeld: totalTrades > 0 ? barsInMarket / totalTrades : null,
+    finalEquity,
+  };
+}

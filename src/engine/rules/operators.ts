@@ -1,0 +1,47 @@
+/** Spec 2.5 codes of the main class. */
+export const GREATER = 0;
+export const EQUAL = 1;
+export const LESS = 2;
+export const CROSS_ABOVE = 3;
+export const CROSS_BELOW = 4;
+
+const EQUAL_TOLERANCE = 1e-9;
+
+/**
+ * Equal within 1e-9 relative (DESIGN 3): values that went through different arithmetic (a moving average, a CSV
+ * round-trip) are rarely bit-identical. The `<=` makes 0 == 0 true although the relative tolerance there is 0.
+ * NaN is never equal to anything.
+ */
+export function nearlyEqual(a: number, b: number): boolean {
+  return Math.abs(a - b) <= EQUAL_TOLERANCE * Math.max(Math.abs(a), Math.abs(b));
+}
+
+/**
+ * Main operators 0..4 of x against a threshold series of the same length. Every comparison with NaN is false, which
+ * is what "undefined means false" needs. A cross looks at bar t-1 and t only, so bar 0 never crosses.
+ */
+// `+(boolean)` and `&` instead of `?:` and `&&`: no branch to mispredict on noisy series.
+export function compareMain(x: Float64Array, threshold: Float64Array, operator: number): Uint8Array {
+  const len = x.length;
+  const out = new Uint8Array(len);
+  switch (operator) {
+    case GREATER:
+      for (let t = 0; t < len; t++) out[t] = +(x[t] > threshold[t]);
+      break;
+    case EQUAL:
+      for (let t = 0; t < len; t++) out[t] = +nearlyEqual(x[t], threshold[t]);
+      break;
+    case LESS:
+      for (let t = 0; t < len; t++) out[t] = +(x[t] < threshold[t]);
+      break;
+    case CROSS_ABOVE:
+      for (let t = 1; t < len; t++) out[t] = +(x[t - 1] <= threshold[t - 1]) & +(x[t] > threshold[t]);
+      break;
+    case CROSS_BELOW:
+      for (let t = 1; t < len; t++) out[t] = +(x[t - 1] >= threshold[t - 1]) & +(x[t] < threshold[t]);
+      break;
+    default:
+      throw new RangeError(`main operator must be a code from 0 to 4, got ${operator}`);
+  }
+  return out;
+}

@@ -1,0 +1,73 @@
+/**
+ * A price series in columns. `time` is epoch milliseconds (UTC) of the bar's date (or date and hour for intraday);
+ * prices are Float64Array of one length. Extra numeric columns (Entry1..5, Exit1..5, imported sentiment columns) live
+ * in `columns`, NaN where a row had no value.
+ */
+export interface Bars {
+  readonly time: Float64Array;
+  readonly open: Float64Array;
+  readonly high: Float64Array;
+  readonly low: Float64Array;
+  readonly close: Float64Array;
+  readonly volume: Float64Array;
+  readonly columns: Readonly<Record<string, Float64Array>>;
+}
+
+/** One parsed row before it becomes a column; `extra` holds any other numeric column by its header name. */
+export interface PriceRow {
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+  extra?: Readonly<Record<string, number>>;
+}
+
+export type BarFrequency = 'Daily' | 'Hourly' | 'Weekly' | 'Monthly';
+
+/** A dated series of single values, e.g. a sentiment indicator (Date, Value). */
+export interface ValueSeries {
+  readonly time: Float64Array;
+  readonly value: Float64Array;
+}
+
+export function barCount(bars: Bars): number {
+  return bars.time.length;
+}
+
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/**
+ * YYYY-MM-DD of a day number since 1970-01-01, by the civil-from-days algorithm (H. Hinnant). A result carries one
+ * date per bar, and Date#toISOString is twenty times slower for 25,000 of them.
+ */
+function civilDate(days: number): string {
+  const z = days + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  const y = year >= 0 && year <= 9999 ? String(year).padStart(4, '0') : String(year);
+  return `${y}-${pad2(month)}-${pad2(day)}`;
+}
+
+/** YYYY-MM-DD of an epoch-ms time (UTC). */
+export function isoDay(time: number): string {
+  return civilDate(Math.floor(time / DAY_MS));
+}
+
+/** YYYY-MM-DD, or YYYY-MM-DD HH:MM when the time is not midnight (intraday bars). */
+export function barLabel(time: number): string {
+  const days = Math.floor(time / DAY_MS);
+  const minutes = Math.floor((time - days * DAY_MS) / MINUTE_MS);
+  const date = civilDate(days);
+  return minutes === 0 ? date : `${date} ${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
+}

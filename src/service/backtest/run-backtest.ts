@@ -1,0 +1,81 @@
+import type { BacktestResult, Frequency } from '../../contract/index.ts';
+import { computeMetrics } from '../../engine/backtest/metrics.ts';
+import { simulate } from '../../engine/backtest/simulate.ts';
+import type { BacktestMetrics, ExecutionSpec, SimulationOutcome } from '../../engine/backtest/types.ts';
+import { evaluateBlock } from '../../engine/rules/block.ts';
+import { evaluateCondition } from '../../engine/rules/condition.ts';
+import type { Bars } from '../../engine/series/bars.ts';
+import { windowRange } from '../../engine/series/window.ts';
+import type { MarketData } from '../ports.ts';
+import { conditionSpec } from './condition-series.ts';
+import { loadBars } from './load-bars.ts';
+import type { ResolvedBlock, ResolvedStrategy } from './resolve-strategy.ts';
+import { toBacktestResult } from './to-result.ts';
+
+export const BARS_PER_YEAR: Record<Frequency, number> = { Daily: 252, Weekly: 52, Monthly: 12, Hourly: 252 * 7 };
+
+const DAY_MS = 86_400_000;
+
+async function blockActions(block: ResolvedBlock, bars: Bars, marketData: MarketData): Promise<Uint8Array> {
+  const conditions: Uint8Array[] = [];
+  for (const c of block.conditions) conditions.push(evaluateCondition(await conditionSpec(c, bars, marketData)));
+  return evaluateBlock(
+    {
+      kind: block.ruleType,
+      conditions,
+      threshold: block.threshold,
+      signalsInMarket: block.signalsInMarket,
+      delayBars: block.delayBars,
+    },
+    bars.time.length,
+  );
+}
+
+export interface ComputedBacktest {
+  spec: ExecutionSpec;
+  outcome: SimulationOutcome;
+  metrics: BacktestMetrics;
+}
+
+/** The engine's part of a run on bars already loaded: conditions, blocks, simulation and metrics. */
+export async function computeBacktest(
+  strategy: ResolvedStrategy,
+  bars: Bars,
+  marketData: MarketData,
+): Promise<ComputedBacktest> {
+  const { merged } = strategy;
+  const start = Date.parse(`${merged.start_date}T00:00:00Z`);
+  const end = Date.parse(`${merged.end_date}T00:00:00Z`) + DAY_MS - 1;
+  const window = windowRange(bars.time, start, end);
+  if (!window) {
+    throw new Error(
+      `no bars of ${merged.csv_mode ? 'csv_data' : merged.symbol} fall between ${merged.start_date} and ${merged.end_date}`,
+    );
+  }
+  const spec: ExecutionSpec = {
+    direction: merged.direction,
+    tradePrice: merged.trade_price,
+    stopPct: strategy.risk.stopPct,
+    takePct: strategy.risk.takePct,
+    maxBars: strategy.risk.maxBars,
+    commission: merged.commission,
+    slippage: merged.slippage,
+    capital: merged.capital,
+    allocation: merged.capital_alloc,
+    from: window.from,
+    to: window.to,
+    barsPerYear: BARS_PER_YEAR[merged.frequency],
+  };
+  const entry = await blockActions(strategy.entry, bars, marketData);
+  const exit = await blockActions(strategy.exit, bars, marketData);
+  const outcome = simulate(bars, entry, exit, spec);
+  return { spec, outcome, metrics: computeMetrics(bars, outcome, spec) };
+}
+
+/** Runs a resolved strategy on its data. Errors are plain sentences: they become a FAILED task's error text. */
+export async function runBacktest(strategy: ResolvedStrategy, marketData: MarketData): Promise<BacktestResult> {
+  const { merged } = strategy;
+  const bars = await loadBars(strategy.input, merged, marketData);
+  const { spec, outcome, metrics } = await computeBacktest(strategy, bars, marketData);
+  return toBacktestResult({ symbol: merged.symbol, frequency: merged.frequency, bars, spec, outcome, metrics });
+}

@@ -1,0 +1,80 @@
+import type { BacktestResult } from '../../contract/index.ts';
+import type { BacktestMetrics, ExecutionSpec, SimulationOutcome } from '../../engine/backtest/types.ts';
+import type { Bars } from '../../engine/series/bars.ts';
+import { barLabel } from '../../engine/series/bars.ts';
+
+export interface ResultParts {
+  symbol: string;
+  frequency: string;
+  bars: Bars;
+  spec: ExecutionSpec;
+  outcome: SimulationOutcome;
+  metrics: BacktestMetrics;
+}
+
+/** Percent figures keep 6 decimals: enough for any display, small enough for a 25,000-bar equity curve. */
+const round = (x: number, digits = 6) => {
+  const f = 10 ** digits;
+  return Math.round(x * f) / f;
+};
+const roundOrNull = (x: number | null) => (x === null ? null : round(x));
+
+/** The engine's outcome in the spec's result shape (2.9) plus `Extra` (DESIGN.md section 3). */
+export function toBacktestResult({ symbol, frequency, bars, spec, outcome, metrics: m }: ResultParts): BacktestResult {
+  const label = (i: number) => barLabel(bars.time[i]);
+  const entryDates = outcome.trades.map((t) => label(t.entryBar));
+  const exitDates = outcome.trades.map((t) => label(t.exitBar));
+  const dates: string[] = [];
+  for (let i = spec.from; i <= spec.to; i++) dates.push(label(i));
+  return {
+    Symbol: symbol,
+    Frequency: frequency,
+    'Total Trades': m.totalTrades,
+    'Total Positive': m.totalPositive,
+    'Total Negative': m.totalNegative,
+    'Win Rate': round(m.winRatePct),
+    'Average Win %': round(m.averageWinPct),
+    'Average Loss %': round(m.averageLossPct),
+    'Each Return': m.eachReturnPct.map((r) => round(r)),
+    'Total Return (%)': round(m.totalReturnPct),
+    BuyHoldGain: round(m.buyHoldGainPct),
+    CAGR: round(m.cagrPct),
+    'Sharpe Ratio': round(m.sharpe),
+    'Max Drawdown': round(m.maxDrawdownPct),
+    'DrawDown Period': m.drawdownPeriodBars,
+    'Time in Market': round(m.timeInMarketPct),
+    EntryDate: entryDates,
+    ExitDate: exitDates,
+    'Last Entry Date': entryDates.at(-1) ?? '',
+    'Last Exit Date': exitDates.at(-1) ?? '',
+    'BT End Date': label(spec.to),
+    Extra: {
+      dates,
+      equity: Array.from(outcome.equity, (x) => round(x, 4)),
+      drawdown: Array.from(m.drawdownPct, (x) => round(x, 4)),
+      buy_hold_equity: Array.from(m.buyHoldEquity, (x) => round(x, 4)),
+      sortino: roundOrNull(m.sortino),
+      calmar: roundOrNull(m.calmar),
+      profit_factor: roundOrNull(m.profitFactor),
+      expectancy: roundOrNull(m.expectancyPct),
+      exposure_adjusted_return: roundOrNull(m.exposureAdjustedReturnPct),
+      exposure_adjusted_cagr: roundOrNull(m.exposureAdjustedCagrPct),
+      best_trade: roundOrNull(m.bestTradePct),
+      worst_trade: roundOrNull(m.worstTradePct),
+      avg_bars_held: roundOrNull(m.avgBarsHeld),
+      final_equity: round(m.finalEquity, 4),
+      trades: outcome.trades.map((t) => ({
+        entry_date: label(t.entryBar),
+        exit_date: label(t.exitBar),
+        entry_price: round(t.entryPrice),
+        exit_price: round(t.exitPrice),
+        return_pct: round(t.ret * 100),
+        bars_held: t.exitBar - t.entryBar + 1,
+        exit_reason: t.exitReason,
+        open: t.open,
+        mae_pct: round(t.mae * 100),
+        mfe_pct: round(t.mfe * 100),
+      })),
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import type { Account, Accounts } from './ports.ts';
+
+export const LOCAL_USERNAME = 'local@backtest.studio';
+
+/** The one account of a local connection (the CLI, the browser): every request is its. */
+export class LocalAccount implements Accounts {
+  constructor(private readonly username: string = LOCAL_USERNAME) {}
+
+  async authenticate(): Promise<Account> {
+    return { username: this.username };
+  }
+}

@@ -1,0 +1,34 @@
+import type { StoredTask, TaskPage, TaskStore } from './ports.ts';
+
+/** Tasks in a Map, kept in insertion order so the newest is last. */
+export class MemoryTaskStore implements TaskStore {
+  private readonly tasks = new Map<string, StoredTask>();
+
+  async create(task: StoredTask): Promise<void> {
+    this.tasks.set(task.task_id, structuredClone(task));
+  }
+
+  async get(taskId: string): Promise<StoredTask | undefined> {
+    const task = this.tasks.get(taskId);
+    return task && structuredClone(task);
+  }
+
+  async update(taskId: string, patch: Partial<Omit<StoredTask, 'task_id'>>): Promise<void> {
+    const task = this.tasks.get(taskId);
+    if (!task) throw new Error(`task ${taskId} does not exist`);
+    this.tasks.set(taskId, { ...task, ...structuredClone(patch) });
+  }
+
+  async list(username: string, limit: number, offset: number): Promise<TaskPage> {
+    const mine = [...this.tasks.values()].filter((t) => t.username === username).reverse();
+    return { tasks: mine.slice(offset, offset + limit).map((t) => structuredClone(t)), total: mine.length };
+  }
+
+  async delete(taskId: string): Promise<boolean> {
+    return this.tasks.delete(taskId);
+  }
+
+  async unfinished(): Promise<StoredTask[]> {
+    return [...this.tasks.values()].filter((t) => t.status === 'PENDING' || t.status === 'RUNNING');
+  }
+}

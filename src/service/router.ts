@@ -1,0 +1,129 @@
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorBody, TaskListItem } from '../contract/index.ts';
+import { CatalogueQuerySchema, MetadataQuerySchema, TaskListQuerySchema, fieldErrors } from '../contract/index.ts';
+import { BacktestTaskRunner } from './backtest/task-runner.ts';
+import { resolveStrategy } from './backtest/resolve-strategy.ts';
+import { validateResponse } from './backtest/validate.ts';
+import { ServiceError } from './errors.ts';
+import type { Account, ServicePorts, StoredTask } from './ports.ts';
+import { isoDate } from './system-clock.ts';
+
+/** Paths that need no account (spec 4.7 and the analytics spec's /health). */
+export const PUBLIC_PATHS = new Set([
+  '/health',
+  '/auth-info',
+  '/docs',
+  '/openapi.json',
+  '/redoc',
+  '/backtest/tutorial',
+]);
+
+type Env = { Variables: { account: Account } };
+
+async function jsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') throw ServiceError.field('', 'the request body is empty; send StrategyParams as JSON');
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw ServiceError.field('', `the request body is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+function query<T>(schema: z.ZodType<T>, c: Context): T {
+  const parsed = schema.safeParse(c.req.query());
+  if (!parsed.success) throw ServiceError.badRequest(fieldErrors(parsed.error));
+  return parsed.data;
+}
+
+function listItem(task: StoredTask): TaskListItem {
+  const p = task.params;
+  return {
+    task_id: task.task_id,
+    status: task.status,
+    strategy_name: typeof p.name === 'string' ? p.name : '',
+    symbol: typeof p.symbol === 'string' ? p.symbol : '',
+    frequency: typeof p.frequency === 'string' ? p.frequency : 'Daily',
+    created_at: task.created_at,
+  };
+}
+
+export interface Service {
+  app: Hono<Env>;
+  backtests: BacktestTaskRunner;
+}
+
+/** The API of the specs, implemented once over ports; the CLI, the worker and the server all host this. */
+export function createService(ports: ServicePorts): Service {
+  const app = new Hono<Env>();
+  const backtests = new BacktestTaskRunner(ports);
+  const today = () => isoDate(ports.clock.now());
+
+  app.onError((error, c) => {
+    if (error instanceof ServiceError) return c.json(error.body, error.status as ContentfulStatusCode);
+    const body: ErrorBody = { detail: `internal error: ${error.message}` };
+    return c.json(body, 500);
+  });
+  app.notFound((c) => c.json({ detail: `no such endpoint: ${c.req.method} ${c.req.path}` } satisfies ErrorBody, 404));
+
+  app.use('*', async (c, next) => {
+    if (PUBLIC_PATHS.has(c.req.path)) return next();
+    const account = await ports.accounts.authenticate(c.req.header('Authorization'));
+    if (!account)
+      return c.json(
+        { detail: 'authentication required: send HTTP Basic credentials of an account' } satisfies ErrorBody,
+        401,
+      );
+    c.set('account', account);
+    return next();
+  });
+
+  app.get('/health', (c) => c.json({ status: 'ok' }));
+
+  app.post('/backtest/start_backtest', async (c) =>
+    c.json(await backtests.submit(await jsonBody(c), c.get('account')), 202),
+  );
+
+  app.post('/backtest/validate', async (c) =>
+    c.json(validateResponse(await resolveStrategy(await jsonBody(c), ports.marketData, today()))),
+  );
+
+  app.get('/backtest/status/:task_id', async (c) => {
+    const id = c.req.param('task_id');
+    const task = await ports.tasks.get(id);
+    // Another account's task is answered like a missing one, so ids cannot be probed.
+    if (!task || task.username !== c.get('account').username) throw ServiceError.notFound(`no task with task_id ${id}`);
+    return c.json(task);
+  });
+
+  app.get('/backtest/tasks', async (c) => {
+    const { limit, offset } = query(TaskListQuerySchema, c);
+    const page = await ports.tasks.list(c.get('account').username, limit, offset);
+    return c.json({ tasks: page.tasks.map(listItem), total: page.total, limit, offset });
+  });
+
+  app.get('/backtest/indicators/list', async (c) => {
+    const { q, type, symbol } = query(CatalogueQuerySchema, c);
+    const needle = q?.trim().toLowerCase();
+    const market = symbol?.trim().toLowerCase();
+    const items = (await ports.marketData.catalogue()).filter(
+      (item) =>
+        (!needle || item.chart_name.toLowerCase().includes(needle)) &&
+        (!type || item.type === type) &&
+        (!market || item.market_symbol.toLowerCase() === market),
+    );
+    return c.json(items);
+  });
+
+  app.get('/backtest/indicators/metadata', async (c) => {
+    const { indicator } = query(MetadataQuerySchema, c);
+    const info = await ports.marketData.indicatorInfo(indicator);
+    if (!info) throw ServiceError.notFound(`no indicator with url ${indicator} in the catalogue`);
+    return c.json({ [indicator]: info });
+  });
+
+  return { app, backtests };
+}
