@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CsvError } from './csv-error.ts';
+import { csvError } from './expect-csv-error.ts';
 import { csvRowsToPriceRows, SIGNAL_COLUMNS } from './csv-data-rows.ts';
-
-function csvError(run: () => unknown): CsvError {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof CsvError) return e;
-    throw e;
-  }
-  throw new Error('expected a CsvError');
-}
 
 const good = { Date: '2020-01-02', Open: 10, High: 11, Low: 9, Close: 10.5, Volume: 1000 };
 

@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { csvError } from './expect-csv-error.ts';
 import { isoDay } from '../engine/series/bars.ts';
 import { barsFromRows } from '../engine/series/from-rows.ts';
 import { inferFrequency } from '../engine/series/frequency.ts';
 import { resampleBars } from '../engine/series/resample.ts';
-import { CsvError } from './csv-error.ts';
+import type { CsvError } from './csv-error.ts';
 import { parsePriceCsv } from './parse-price-csv.ts';
 
 const SHARED = fileURLToPath(new URL('../../../shared/data/', import.meta.url));
@@ -13,15 +14,6 @@ const shared = (path: string): string => readFileSync(SHARED + path, 'utf8');
 const day = (iso: string): number => Date.parse(`${iso}T00:00:00Z`);
 
 /** The CsvError `run` throws. */
-function csvError(run: () => unknown): CsvError {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof CsvError) return e;
-    throw e;
-  }
-  throw new Error('expected a CsvError');
-}
 
 describe('parsePriceCsv: formats', () => {
   it('reads a plain file, matching the header in any case, with a trailing blank line', () => {

@@ -1,21 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { csvError } from './expect-csv-error.ts';
 import { isoDay } from '../engine/series/bars.ts';
-import { CsvError } from './csv-error.ts';
 import { parseValueCsv } from './parse-value-csv.ts';
 
 const SHARED = fileURLToPath(new URL('../../../shared/data/', import.meta.url));
-
-function csvError(run: () => unknown): CsvError {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof CsvError) return e;
-    throw e;
-  }
-  throw new Error('expected a CsvError');
-}
 
 const days = (time: Float64Array): string[] => Array.from(time, isoDay);
 

@@ -1,49 +1,65 @@
-import { nanArray } from './numeric.ts';
+import { isPeriod, nanArray } from './numeric.ts';
 
-// A non-finite input (a gap in an imported column, a warm-up NaN of another indicator) restarts the warm-up, so an
-// average never spans a gap and never stays NaN for the rest of the series after one.
-
-/** Simple moving average over `period` values, defined once `period` consecutive finite values have been seen. */
-export function sma(values: Float64Array, period: number): Float64Array {
-  const out = nanArray(values.length);
-  let run = 0;
+/**
+ * Simple moving average of x[t-n+1..t]; NaN while the window reaches before the first defined value or holds a NaN.
+ * Leading NaNs are therefore skipped: the first value is on the bar of the n-th defined value. The rolling sum carries
+ * its rounding error (Knuth's TwoSum, branch-free) so that adding and removing values over 25,000 bars does not drift
+ * enough to flip a comparison of a series against its own average.
+ */
+export function sma(x: Float64Array, n: number): Float64Array {
+  const len = x.length;
+  const out = nanArray(len);
+  if (!isPeriod(n)) return out;
   let sum = 0;
-  for (let t = 0; t < values.length; t++) {
-    const x = values[t];
-    if (!Number.isFinite(x)) {
-      run = 0;
-      sum = 0;
-      continue;
+  let err = 0;
+  let nans = 0;
+  for (let t = 0; t < len; t++) {
+    let add = x[t];
+    if (add !== add) {
+      nans++;
+      add = 0;
     }
-    run++;
-    sum += x;
-    if (run > period) sum -= values[t - period];
-    if (run >= period) out[t] = sum / period;
+    let s = sum + add;
+    let back = s - sum;
+    err += sum - (s - back) + (add - back);
+    sum = s;
+    if (t >= n) {
+      let sub = -x[t - n];
+      if (sub !== sub) {
+        nans--;
+        sub = 0;
+      }
+      s = sum + sub;
+      back = s - sum;
+      err += sum - (s - back) + (sub - back);
+      sum = s;
+    }
+    if (t >= n - 1 && nans === 0) out[t] = (sum + err) / n;
   }
   return out;
 }
 
-/** Exponential smoothing seeded with the simple mean of the first `period` values (the TA-Lib seed). */
+/**
+ * Exponential smoothing seeded with the simple mean of the first `period` defined values (the TA-Lib seed). A NaN
+ * after the seed gives NaN on that bar and leaves the state untouched: the average has unbounded memory, so a gap
+ * skips a bar instead of restarting a warm-up.
+ */
 function seededSmoothing(values: Float64Array, period: number, alpha: number): Float64Array {
   const out = nanArray(values.length);
-  let run = 0;
-  let sum = 0;
-  let prev = NaN;
+  if (!isPeriod(period)) return out;
+  let seen = 0;
+  let seedSum = 0;
+  let value = NaN;
   for (let t = 0; t < values.length; t++) {
     const x = values[t];
-    if (!Number.isFinite(x)) {
-      run = 0;
-      sum = 0;
+    if (Number.isNaN(x)) continue;
+    if (seen < period) {
+      seedSum += x;
+      if (++seen === period) out[t] = value = seedSum / period;
       continue;
     }
-    run++;
-    if (run < period) {
-      sum += x;
-      continue;
-    }
-    if (run === period) prev = (sum + x) / period;
-    else prev += alpha * (x - prev);
-    out[t] = prev;
+    value += alpha * (x - value);
+    out[t] = value;
   }
   return out;
 }
@@ -90,4 +106,9 @@ export function wma(values: Float64Array, period: number): Float64Array {
     out[t] = weighted / denominator;
   }
   return out;
+}
+
+/** S = simple, E = exponential: the ma_type of qualifiers and the SVMA/SVEMA comparisons. */
+export function movingAverage(values: Float64Array, period: number, type: 'S' | 'E'): Float64Array {
+  return type === 'E' ? ema(values, period) : sma(values, period);
 }

@@ -12,3 +12,11 @@ export function equalRuns(values: Float64Array): Int32Array {
   for (let t = 0; t < values.length; t++) runs[t] = t > 0 && values[t] === values[t - 1] ? runs[t - 1] + 1 : 1;
   return runs;
 }
+
+/**
+ * Periods are bar counts. Anything else (0, negative, fractional, NaN) cannot define a window, so callers treat it as
+ * "undefined everywhere" rather than guessing a rounding.
+ */
+export function isPeriod(n: number): boolean {
+  return Number.isInteger(n) && n >= 1;
+}

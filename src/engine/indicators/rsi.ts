@@ -1,24 +1,36 @@
-import { wilder } from './moving-averages.ts';
 import { nanArray } from './numeric.ts';
 
 /**
  * Relative Strength Index with Wilder smoothing (TA-Lib): the first average gain/loss is the simple mean of the first
- * `period` changes, so the first value is at bar `period`. RSI = 100 * gain / (gain + loss): 100 when there were no
- * losses, NaN when the price did not move at all.
+ * `period` changes, so the first value is at bar `period`; then avg = avg + (x - avg) / period. RSI =
+ * 100 * gain / (gain + loss): 100 when there were no losses, NaN when the price did not move at all. A change that
+ * cannot be computed (a gap) gives NaN on its bar and leaves the averages as they were, like every Wilder average
+ * here. One pass, no intermediate arrays: RSI sits inside parameter grids.
  */
 export function rsi(values: Float64Array, period: number): Float64Array {
   const n = values.length;
-  const gains = nanArray(n);
-  const losses = nanArray(n);
+  const out = nanArray(n);
+  let seen = 0;
+  let gainSum = 0;
+  let lossSum = 0;
+  let avgGain = 0;
+  let avgLoss = 0;
   for (let t = 1; t < n; t++) {
     const change = values[t] - values[t - 1];
     if (Number.isNaN(change)) continue;
-    gains[t] = change > 0 ? change : 0;
-    losses[t] = change < 0 ? -change : 0;
+    const gain = change > 0 ? change : 0;
+    const loss = change < 0 ? -change : 0;
+    if (seen < period) {
+      gainSum += gain;
+      lossSum += loss;
+      if (++seen < period) continue;
+      avgGain = gainSum / period;
+      avgLoss = lossSum / period;
+    } else {
+      avgGain += (gain - avgGain) / period;
+      avgLoss += (loss - avgLoss) / period;
+    }
+    out[t] = (100 * avgGain) / (avgGain + avgLoss);
   }
-  const avgGain = wilder(gains, period);
-  const avgLoss = wilder(losses, period);
-  const out = nanArray(n);
-  for (let t = 0; t < n; t++) out[t] = (100 * avgGain[t]) / (avgGain[t] + avgLoss[t]);
   return out;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../testing/seeded-random.ts';
 import { evaluateCondition } from './condition.ts';
 import type { ComparisonKind, ConditionSpec, QualifierSpec } from './types.ts';
 
@@ -140,18 +141,8 @@ describe('evaluateCondition: with a qualifier', () => {
 });
 
 describe('evaluateCondition: no look-ahead', () => {
-  function mulberry32(seed: number): () => number {
-    let a = seed >>> 0;
-    return () => {
-      a = (a + 0x6d2b79f5) >>> 0;
-      let r = Math.imul(a ^ (a >>> 15), 1 | a);
-      r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-      return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-    };
-  }
-
   it('the value at t on the series cut at t equals the value at t on the full series', () => {
-    const rnd = mulberry32(2024);
+    const rnd = seededRandom(2024);
     const len = 160;
     const series = new Float64Array(len);
     const close = new Float64Array(len);

@@ -1,4 +1,4 @@
-import { ema, sma } from './moving-average.ts';
+import { ema, sma } from '../indicators/moving-averages.ts';
 import { compareMain, GREATER } from './operators.ts';
 import { applyQualifier, isQualifierOperator } from './qualifiers.ts';
 import {

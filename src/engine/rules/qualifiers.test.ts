@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../testing/seeded-random.ts';
 import { applyQualifier } from './qualifiers.ts';
 import type { MovingAverageType } from './types.ts';
 
@@ -11,16 +12,6 @@ function expectSeries(actual: Float64Array, expected: number[]): void {
     if (Number.isNaN(e)) expect(actual[t], `bar ${t}`).toBeNaN();
     else expect(actual[t], `bar ${t}`).toBeCloseTo(e, 10);
   });
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const X = f64(1, 3, 2, 5, 4);
@@ -134,7 +125,7 @@ describe('applyQualifier matches its definition on random series', () => {
     11: (x, t, n) => (t < n ? NaN : x[t] - x[t - n]),
   };
   it('ROC, % of Previous Range, Range Rank, DrawDown, DrawUp, Net Change', () => {
-    const rnd = mulberry32(11);
+    const rnd = seededRandom(11);
     for (let trial = 0; trial < 40; trial++) {
       const x = Float64Array.from({ length: 60 }, (_, t) => (t < 3 || rnd() < 0.03 ? NaN : 1 + Math.floor(rnd() * 5)));
       const n = 1 + Math.floor(rnd() * 8);

@@ -1,7 +1,7 @@
-import { movingAverage } from './moving-average.ts';
-import { rollingMax, rollingMin } from './rolling.ts';
+import { movingAverage } from '../indicators/moving-averages.ts';
+import { isPeriod, nanArray } from '../indicators/numeric.ts';
+import { highest, lowest } from '../indicators/rolling-extremes.ts';
 import type { MovingAverageType, QualifierSpec } from './types.ts';
-import { isPeriod, undefinedSeries } from './util.ts';
 
 /** Spec 2.5 codes of the qualifier class. */
 export const ROC = 5;
@@ -36,8 +36,8 @@ function rateOfChange(x: Float64Array, n: number, out: Float64Array): void {
 
 function previousRange(x: Float64Array, n: number, out: Float64Array): void {
   // The range of x[t-N..t-1] is the rolling range ending at t-1.
-  const hi = rollingMax(x, n);
-  const lo = rollingMin(x, n);
+  const hi = highest(x, n);
+  const lo = lowest(x, n);
   for (let t = n; t < x.length; t++) out[t] = ratio(x[t] - x[t - 1], hi[t - 1] - lo[t - 1]) * 100;
 }
 
@@ -47,18 +47,18 @@ function maRatio(x: Float64Array, n: number, maType: MovingAverageType, out: Flo
 }
 
 function rangeRank(x: Float64Array, n: number, out: Float64Array): void {
-  const hi = rollingMax(x, n);
-  const lo = rollingMin(x, n);
+  const hi = highest(x, n);
+  const lo = lowest(x, n);
   for (let t = 0; t < x.length; t++) out[t] = ratio(x[t] - lo[t], hi[t] - lo[t]) * 100;
 }
 
 function drawDown(x: Float64Array, n: number, out: Float64Array): void {
-  const hi = rollingMax(x, n);
+  const hi = highest(x, n);
   for (let t = 0; t < x.length; t++) out[t] = (ratio(x[t], hi[t]) - 1) * 100;
 }
 
 function drawUp(x: Float64Array, n: number, out: Float64Array): void {
-  const lo = rollingMin(x, n);
+  const lo = lowest(x, n);
   for (let t = 0; t < x.length; t++) out[t] = (ratio(x[t], lo[t]) - 1) * 100;
 }
 
@@ -74,7 +74,7 @@ function netChange(x: Float64Array, n: number, out: Float64Array): void {
  * never sees a later bar. NaN wherever the value is undefined: warm-up, a NaN in the window, a zero range or divisor.
  */
 export function applyQualifier(x: Float64Array, q: QualifierSpec): Float64Array {
-  const out = undefinedSeries(x.length);
+  const out = nanArray(x.length);
   const n = q.period;
   if (!isQualifierOperator(q.operator)) {
     throw new RangeError(`qualifier operator must be a code from 5 to 11, got ${q.operator}`);

@@ -1,4 +1,4 @@
-import { isPeriod } from './util.ts';
+import { isPeriod } from '../indicators/numeric.ts';
 
 /** Spec 2.5 codes of the special class. */
 export const ALL_TIME_HIGH = 12;

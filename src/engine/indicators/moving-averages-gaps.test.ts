@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ema, movingAverage, sma } from './moving-average.ts';
+import { ema, movingAverage, sma } from './moving-averages.ts';
 
 const f64 = (...v: number[]): Float64Array => Float64Array.from(v);
 
