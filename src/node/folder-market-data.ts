@@ -4,34 +4,16 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { z } from 'zod';
+import type { CatalogueItem, IndicatorMetadataEntry } from '../contract/index.ts';
+import { INDICATOR_TYPES } from '../contract/index.ts';
 import { parsePriceCsv } from '../csv/parse-price-csv.ts';
 import { parseValueCsv } from '../csv/parse-value-csv.ts';
 import type { Bars, ValueSeries } from '../engine/series/bars.ts';
 import { inferFrequency } from '../engine/series/frequency.ts';
 import { barsFromRows } from '../engine/series/from-rows.ts';
+import type { MarketData } from '../service/ports.ts';
 
 const gunzipAsync = promisify(gunzip);
-
-/** Spec 2.10, one indicator of the catalogue. */
-export interface CatalogueEntry {
-  chart_name: string;
-  url: string;
-  market_symbol: string;
-  type: 'optix' | 'trend' | 'reltrend' | 'other';
-  updated: 'Daily' | 'Weekly' | 'Monthly';
-}
-
-/** Spec 2.11, the metadata of one indicator. */
-export interface IndicatorInfo {
-  sentiment: string;
-  description: string;
-  opt_extreme: number;
-  pess_extreme: number;
-  contrary: string;
-  premium: string;
-  chart_type: string;
-  updated: string;
-}
 
 /** The bundled samples (`public/samples`), resolved from this file. */
 export const BUNDLED_SAMPLES_DIR: string = fileURLToPath(new URL('../../public/samples', import.meta.url));
@@ -41,7 +23,7 @@ const textOrNumber = z.union([z.string(), z.number()]).transform(String);
 /** `indicators/<name>.json`: every field optional, unknown fields ignored. */
 const SidecarSchema = z.object({
   market_symbol: z.string().optional(),
-  type: z.enum(['optix', 'trend', 'reltrend', 'other']).optional(),
+  type: z.enum(INDICATOR_TYPES).optional(),
   description: z.string().optional(),
   opt_extreme: z.number().optional(),
   pess_extreme: z.number().optional(),
@@ -102,7 +84,7 @@ async function inFile<T>(path: string, read: () => Promise<T>): Promise<T> {
   }
 }
 
-function updatedOf(series: ValueSeries): CatalogueEntry['updated'] {
+function updatedOf(series: ValueSeries): CatalogueItem['updated'] {
   const f = inferFrequency(series.time);
   return f === 'Hourly' ? 'Daily' : f;
 }
@@ -113,7 +95,7 @@ function updatedOf(series: ValueSeries): CatalogueEntry['updated'] {
  * folders, an earlier one wins on a name clash. The folder listings are read once; each file is read and parsed
  * on first use and cached (a file that fails is read again next time). A folder that does not exist is empty.
  */
-export class FolderMarketData {
+export class FolderMarketData implements MarketData {
   readonly #folders: readonly string[];
   #index: Promise<Index> | undefined;
   readonly #bars = new Map<string, Promise<Bars>>();
@@ -138,11 +120,11 @@ export class FolderMarketData {
   }
 
   /** One entry per indicator file, sorted by name; reads every indicator file (once) to infer `updated`. */
-  async catalogue(): Promise<CatalogueEntry[]> {
+  async catalogue(): Promise<CatalogueItem[]> {
     const { indicators } = await this.#loadIndex();
     const files = [...indicators.values()].sort((a, b) => a.stem.localeCompare(b.stem));
     return Promise.all(
-      files.map(async (file): Promise<CatalogueEntry> => {
+      files.map(async (file): Promise<CatalogueItem> => {
         const [series, sidecar] = await Promise.all([this.#loadSeries(file), this.#loadSidecar(file)]);
         return {
           chart_name: file.stem,
@@ -162,7 +144,7 @@ export class FolderMarketData {
   }
 
   /** The sidecar's metadata with defaults; `updated` is inferred from the series' dates. */
-  async indicatorInfo(url: string): Promise<IndicatorInfo | undefined> {
+  async indicatorInfo(url: string): Promise<IndicatorMetadataEntry | undefined> {
     const file = await this.#indicatorFile(url);
     if (!file) return undefined;
     const [series, sidecar] = await Promise.all([this.#loadSeries(file), this.#loadSidecar(file)]);

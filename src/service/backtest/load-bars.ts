@@ -13,6 +13,8 @@ const RANK: Record<Frequency, number> = { Hourly: 0, Daily: 1, Weekly: 2, Monthl
 /** Bars at the requested frequency: resampled when the data is finer, an error when it is coarser. */
 export function atFrequency(bars: Bars, frequency: Frequency, label: string): Bars {
   const native = inferFrequency(bars.time);
+  // Any intraday spacing reads as Hourly; minute bars still need folding into clock hours (a no-op on hourly bars).
+  if (frequency === 'Hourly' && native === 'Hourly') return resampleBars(bars, 'Hourly');
   if (native === frequency) return bars;
   if (RANK[native] > RANK[frequency]) {
     throw new Error(`${label} has ${native} bars, so it cannot be backtested at frequency ${frequency}`);
