@@ -5,3 +5,5 @@ export * from './task.ts';
 export * from './catalogue.ts';
 export * from './validate.ts';
 export * from './errors.ts';
+export * from './library.ts';
+export * from './technical.ts';

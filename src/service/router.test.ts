@@ -224,3 +224,21 @@ describe('indicator catalogue', () => {
     expect(r.body.detail).toBe('no such endpoint: GET /backtest/nothing');
   });
 });
+
+describe('technical map', () => {
+  it('lists every technical indicator with its canonical default name', async () => {
+    const service = testService({ marketData });
+    const r = await send<{ name: string; kind: string; params: { name: string; default: number }[] }[]>(
+      service,
+      'GET',
+      '/backtest/indicators/technical',
+    );
+    expect(r.status).toBe(200);
+    expect(r.body).toHaveLength(26);
+    expect(r.body.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['RSI(14)', 'MACD Histogram(12,26,9)', 'MA Spread(10,30)', 'OBV', 'SMA(20)']),
+    );
+    expect(r.body.find((t) => t.name === 'SMA(20)')?.kind).toBe('moving-average');
+    expect(r.body.find((t) => t.name === 'RSI(14)')?.params).toEqual([expect.objectContaining({ default: 14 })]);
+  });
+});

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorBody, TaskListItem } from '../contract/index.ts';
+import type { ErrorBody, TaskListItem, TechnicalIndicatorInfo } from '../contract/index.ts';
+import { parseTechnicalName, TECHNICAL_INDICATORS } from '../engine/indicators/technical-map.ts';
 import { CatalogueQuerySchema, MetadataQuerySchema, TaskListQuerySchema, fieldErrors } from '../contract/index.ts';
 import { BacktestTaskRunner } from './backtest/task-runner.ts';
 import { resolveStrategy } from './backtest/resolve-strategy.ts';
@@ -105,6 +106,15 @@ export function createService(ports: ServicePorts): Service {
     return c.json({ tasks: page.tasks.map(listItem), total: page.total, limit, offset });
   });
 
+  // Not in the spec: the browser connection lets the user remove a task from its own history.
+  app.delete('/backtest/tasks/:task_id', async (c) => {
+    const id = c.req.param('task_id');
+    const task = await ports.tasks.get(id);
+    if (!task || task.username !== c.get('account').username) throw ServiceError.notFound(`no task with task_id ${id}`);
+    await ports.tasks.delete(id);
+    return c.body(null, 204);
+  });
+
   app.get('/backtest/indicators/list', async (c) => {
     const { q, type, symbol } = query(CatalogueQuerySchema, c);
     const needle = q?.trim().toLowerCase();
@@ -117,6 +127,21 @@ export function createService(ports: ServicePorts): Service {
     );
     return c.json(items);
   });
+
+  // Not in the spec: the technical map, so a client can offer its names without knowing the engine.
+  app.get('/backtest/indicators/technical', (c) =>
+    c.json(
+      TECHNICAL_INDICATORS.map((t): TechnicalIndicatorInfo => ({
+        name: parseTechnicalName(t.key)!.name,
+        key: t.key,
+        title: t.title,
+        description: t.description,
+        url: t.url,
+        kind: t.kind,
+        params: t.params.map((p) => ({ ...p })),
+      })),
+    ),
+  );
 
   app.get('/backtest/indicators/metadata', async (c) => {
     const { indicator } = query(MetadataQuerySchema, c);

@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+
+/** Every screen is its own chunk, loaded when first opened. */
+export const StrategyScreen = lazy(() => import('../features/strategy/strategy-screen.tsx'));
+export const TasksScreen = lazy(() => import('../features/tasks/tasks-screen.tsx'));
+export const TaskResultScreen = lazy(() => import('../features/results/task-result-screen.tsx'));
+export const DataScreen = lazy(() => import('../features/data/data-screen.tsx'));
+export const SettingsScreen = lazy(() => import('../features/settings/settings-screen.tsx'));
+
+export const NAVIGATION = [
+  { path: '/strategy', label: 'Strategy' },
+  { path: '/tasks', label: 'Tasks' },
+  { path: '/data', label: 'Data' },
+  { path: '/settings', label: 'Settings' },
+] as const;

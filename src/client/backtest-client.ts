@@ -1,0 +1,103 @@
+import type { z } from 'zod';
+import type {
+  BacktestTask,
+  CatalogueItem,
+  CatalogueQuery,
+  Health,
+  IndicatorMetadata,
+  StrategyParamsRequest,
+  SubmitResponse,
+  TaskListResponse,
+  TechnicalIndicatorInfo,
+  ValidateResponse,
+} from '../contract/index.ts';
+import {
+  BacktestTaskSchema,
+  CatalogueItemSchema,
+  HealthSchema,
+  IndicatorMetadataSchema,
+  SubmitResponseSchema,
+  TaskListResponseSchema,
+  TechnicalIndicatorInfoSchema,
+  ValidateResponseSchema,
+} from '../contract/index.ts';
+import { ApiError } from './api-error.ts';
+import type { Answer } from './worker-connection.ts';
+
+/** Sends one request of the HTTP contract; the worker and fetch both implement it. */
+export interface HttpTransport {
+  request(method: string, path: string, body?: unknown): Promise<Answer>;
+}
+
+/** The backtest service's endpoints, every answer parsed with the contract's schema. */
+export class BacktestClient {
+  constructor(private readonly transport: HttpTransport) {}
+
+  private async call<T>(schema: z.ZodType<T>, method: string, path: string, body?: unknown): Promise<T> {
+    const answer = await this.transport.request(method, path, body);
+    if (answer.status < 200 || answer.status >= 300) throw ApiError.fromBody(answer.status, answer.body);
+    const parsed = schema.safeParse(answer.body);
+    if (!parsed.success)
+      throw new ApiError(
+        502,
+        `the service's answer to ${method} ${path} is not in the expected shape: ${parsed.error.issues[0]?.message}`,
+      );
+    return parsed.data;
+  }
+
+  validate(params: StrategyParamsRequest): Promise<ValidateResponse> {
+    return this.call(ValidateResponseSchema, 'POST', '/backtest/validate', params);
+  }
+
+  submit(params: StrategyParamsRequest): Promise<SubmitResponse> {
+    return this.call(SubmitResponseSchema, 'POST', '/backtest/start_backtest', params);
+  }
+
+  task(taskId: string): Promise<BacktestTask> {
+    return this.call(BacktestTaskSchema, 'GET', `/backtest/status/${encodeURIComponent(taskId)}`);
+  }
+
+  tasks(limit: number, offset: number): Promise<TaskListResponse> {
+    return this.call(TaskListResponseSchema, 'GET', `/backtest/tasks?limit=${limit}&offset=${offset}`);
+  }
+
+  async deleteTask(taskId: string): Promise<void> {
+    const answer = await this.transport.request('DELETE', `/backtest/tasks/${encodeURIComponent(taskId)}`);
+    if (answer.status !== 204) throw ApiError.fromBody(answer.status, answer.body);
+  }
+
+  catalogue(query: CatalogueQuery = {}): Promise<CatalogueItem[]> {
+    const params = new URLSearchParams(
+      Object.entries(query).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
+    );
+    const suffix = params.size ? `?${params}` : '';
+    return this.call(CatalogueItemSchema.array(), 'GET', `/backtest/indicators/list${suffix}`);
+  }
+
+  metadata(indicatorUrl: string): Promise<IndicatorMetadata> {
+    return this.call(
+      IndicatorMetadataSchema,
+      'GET',
+      `/backtest/indicators/metadata?indicator=${encodeURIComponent(indicatorUrl)}`,
+    );
+  }
+
+  /** The technical map (our extension); a server without it answers 404 and the caller offers no technical names. */
+  technical(): Promise<TechnicalIndicatorInfo[]> {
+    return this.call(TechnicalIndicatorInfoSchema.array(), 'GET', '/backtest/indicators/technical');
+  }
+
+  health(): Promise<Health> {
+    return this.call(HealthSchema, 'GET', '/health');
+  }
+}
+
+/** The transport of the "In this browser" connection. */
+export function workerTransport(connection: {
+  send: (r: { type: 'http'; method: string; path: string; body?: string }) => Promise<Answer>;
+}): HttpTransport {
+  return {
+    request: (method, path, body) =>
+      connection.send({ type: 'http', method, path, body: body === undefined ? undefined : JSON.stringify(body) }),
+  };
+}

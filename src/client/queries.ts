@@ -1,0 +1,146 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StrategyParamsRequest } from '../contract/index.ts';
+import { isFinished } from '../contract/index.ts';
+import { useConnection, useLibrary } from './connection.tsx';
+
+/** The in-browser service finishes in milliseconds; a server is polled as its spec asks (issue 7 sets that). */
+export const BROWSER_POLL_MS = 500;
+
+export const queryKeys = {
+  validate: (params: unknown) => ['validate', params] as const,
+  task: (taskId: string) => ['task', taskId] as const,
+  tasks: (limit: number, offset: number) => ['tasks', limit, offset] as const,
+  allTasks: ['tasks'] as const,
+  catalogue: ['catalogue'] as const,
+  metadata: (url: string) => ['metadata', url] as const,
+  datasets: ['datasets'] as const,
+  bars: (symbol: string) => ['bars', symbol] as const,
+  csvRun: (previewId: string, params: unknown) => ['csv-run', previewId, params] as const,
+};
+
+/** The validate answer for the params (already debounced by the caller); a 400 arrives as the query's error. */
+export function useValidate(params: StrategyParamsRequest | null) {
+  const { backtest } = useConnection();
+  return useQuery({
+    queryKey: queryKeys.validate(params),
+    queryFn: () => backtest.validate(params!),
+    enabled: params !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function useSubmitBacktest() {
+  const { backtest } = useConnection();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (params: StrategyParamsRequest) => backtest.submit(params),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.allTasks }),
+  });
+}
+
+/** A task, polled until it is SUCCESS or FAILED. */
+export function useTask(taskId: string) {
+  const { backtest } = useConnection();
+  return useQuery({
+    queryKey: queryKeys.task(taskId),
+    queryFn: () => backtest.task(taskId),
+    refetchInterval: (query) => (query.state.data && isFinished(query.state.data.status) ? false : BROWSER_POLL_MS),
+    retry: false,
+  });
+}
+
+export function useTaskList(limit: number, offset: number) {
+  const { backtest } = useConnection();
+  return useQuery({
+    queryKey: queryKeys.tasks(limit, offset),
+    queryFn: () => backtest.tasks(limit, offset),
+    placeholderData: keepPreviousData,
+    // Keeps status chips moving while tasks run.
+    refetchInterval: (query) => (query.state.data?.tasks.some((t) => !isFinished(t.status)) ? BROWSER_POLL_MS : false),
+  });
+}
+
+export function useDeleteTask() {
+  const { backtest } = useConnection();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (taskId: string) => backtest.deleteTask(taskId),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.allTasks }),
+  });
+}
+
+/** The whole catalogue, fetched once per connection and searched locally. */
+export function useCatalogue() {
+  const { backtest } = useConnection();
+  return useQuery({ queryKey: queryKeys.catalogue, queryFn: () => backtest.catalogue(), staleTime: Infinity });
+}
+
+/** The technical map's names and parameters, fetched once per connection. */
+export function useTechnicalIndicators() {
+  const { backtest } = useConnection();
+  return useQuery({ queryKey: ['technical'], queryFn: () => backtest.technical(), staleTime: Infinity, retry: false });
+}
+
+export function useIndicatorMetadata(url: string | null) {
+  const { backtest } = useConnection();
+  return useQuery({
+    queryKey: queryKeys.metadata(url ?? ''),
+    queryFn: () => backtest.metadata(url!),
+    enabled: url !== null,
+    staleTime: Infinity,
+  });
+}
+
+export function useDatasets() {
+  const library = useLibrary();
+  return useQuery({ queryKey: queryKeys.datasets, queryFn: () => library.list() });
+}
+
+export function useSaveDataset() {
+  const library = useLibrary();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { symbol: string; kind: 'price' | 'indicator'; fileName: string; text: string }) =>
+      library.save(v.symbol, v.kind, v.fileName, v.text),
+    onSuccess: () =>
+      client
+        .invalidateQueries({ queryKey: queryKeys.datasets })
+        .then(() => client.invalidateQueries({ queryKey: queryKeys.catalogue })),
+  });
+}
+
+export function useRemoveDataset() {
+  const library = useLibrary();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (symbol: string) => library.remove(symbol),
+    onSuccess: () =>
+      client
+        .invalidateQueries({ queryKey: queryKeys.datasets })
+        .then(() => client.invalidateQueries({ queryKey: queryKeys.catalogue })),
+  });
+}
+
+/** Price bars of a symbol for charts (browser connection). */
+export function usePriceBars(symbol: string | null) {
+  const library = useLibrary();
+  return useQuery({
+    queryKey: queryKeys.bars(symbol ?? ''),
+    queryFn: () => library.bars(symbol!),
+    enabled: symbol !== null,
+    staleTime: Infinity,
+  });
+}
+
+/** The instant backtest of a dropped CSV: re-runs when the (debounced) params change, no task. */
+export function useCsvBacktest(previewId: string | null, params: StrategyParamsRequest | null) {
+  const library = useLibrary();
+  return useQuery({
+    queryKey: queryKeys.csvRun(previewId ?? '', params),
+    queryFn: () => library.runCsv(previewId!, params!),
+    enabled: previewId !== null && params !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}

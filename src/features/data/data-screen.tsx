@@ -1,0 +1,4 @@
+/** Being built: replaced by the feature's real screen. */
+export default function Screen() {
+  return null;
+}

@@ -1,0 +1,171 @@
+import type { CatalogueItem, IndicatorMetadataEntry } from '../../contract/index.ts';
+import { INDICATOR_TYPES } from '../../contract/index.ts';
+import { parsePriceCsv } from '../../csv/parse-price-csv.ts';
+import { parseValueCsv } from '../../csv/parse-value-csv.ts';
+import type { Bars, ValueSeries } from '../../engine/series/bars.ts';
+import { inferFrequency } from '../../engine/series/frequency.ts';
+import { barsFromRows } from '../../engine/series/from-rows.ts';
+import { z } from 'zod';
+import type { MarketData } from '../ports.ts';
+import type { DataIndex, DataSource, IndicatorRef } from './data-source.ts';
+
+const textOrNumber = z.union([z.string(), z.number()]).transform(String);
+
+/** `indicators/<name>.json`: every field optional, unknown fields ignored. */
+const SidecarSchema = z.object({
+  market_symbol: z.string().optional(),
+  type: z.enum(INDICATOR_TYPES).optional(),
+  description: z.string().optional(),
+  opt_extreme: z.number().optional(),
+  pess_extreme: z.number().optional(),
+  contrary: textOrNumber.optional(),
+  sentiment: textOrNumber.optional(),
+  premium: textOrNumber.optional(),
+  chart_type: z.string().optional(),
+});
+type Sidecar = z.infer<typeof SidecarSchema>;
+
+/** Runs `read`, re-throwing any failure as an Error whose message starts with the file's path. */
+async function inFile<T>(path: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${path}: ${message}`, { cause: error });
+  }
+}
+
+function updatedOf(series: ValueSeries): CatalogueItem['updated'] {
+  const f = inferFrequency(series.time);
+  return f === 'Hourly' ? 'Daily' : f;
+}
+
+/**
+ * Market data over a DataSource: price files (symbol = file stem, upper-cased) and indicator value series with an
+ * optional JSON sidecar. The listing is read once; each file is parsed on first use and cached (a file that fails is
+ * read again next time, and its error names the file).
+ */
+export class SourceMarketData implements MarketData {
+  readonly #source: DataSource;
+  #index: Promise<DataIndex> | undefined;
+  readonly #bars = new Map<string, Promise<Bars>>();
+  readonly #series = new Map<string, Promise<ValueSeries>>();
+  readonly #sidecars = new Map<string, Promise<Sidecar>>();
+
+  constructor(source: DataSource) {
+    this.#source = source;
+  }
+
+  /** Forgets the listing and every parsed file, e.g. after the user kept or removed a dataset. */
+  refresh(): void {
+    this.#index = undefined;
+    this.#bars.clear();
+    this.#series.clear();
+    this.#sidecars.clear();
+  }
+
+  async symbols(): Promise<string[]> {
+    const { prices } = await this.#loadIndex();
+    return [...prices.keys()].sort();
+  }
+
+  /** Bars of a symbol (any case), or undefined when no file has it; throws naming the file when it does not parse. */
+  async bars(symbol: string): Promise<Bars | undefined> {
+    const { prices } = await this.#loadIndex();
+    const file = prices.get(symbol.trim().toUpperCase());
+    if (!file) return undefined;
+    return this.#cached(this.#bars, file.name, async () => barsFromRows(parsePriceCsv(await file.read()).rows));
+  }
+
+  /** One entry per indicator file, sorted by name; reads every indicator file (once) to infer `updated`. */
+  async catalogue(): Promise<CatalogueItem[]> {
+    const { indicators } = await this.#loadIndex();
+    const files = [...indicators.values()].sort((a, b) => a.stem.localeCompare(b.stem));
+    return Promise.all(
+      files.map(async (file): Promise<CatalogueItem> => {
+        const [series, sidecar] = await Promise.all([this.#loadSeries(file), this.#loadSidecar(file)]);
+        return {
+          chart_name: file.stem,
+          url: file.stem,
+          market_symbol: sidecar.market_symbol ?? '',
+          type: sidecar.type ?? 'other',
+          updated: updatedOf(series),
+        };
+      }),
+    );
+  }
+
+  /** The series of an indicator by file stem (= catalogue name and url), any case. */
+  async indicator(nameOrUrl: string): Promise<ValueSeries | undefined> {
+    const file = await this.#indicatorFile(nameOrUrl);
+    return file && this.#loadSeries(file);
+  }
+
+  /** The sidecar's metadata with defaults; `updated` is inferred from the series' dates. */
+  async indicatorInfo(url: string): Promise<IndicatorMetadataEntry | undefined> {
+    const file = await this.#indicatorFile(url);
+    if (!file) return undefined;
+    const [series, sidecar] = await Promise.all([this.#loadSeries(file), this.#loadSidecar(file)]);
+    return {
+      sentiment: sidecar.sentiment ?? '2',
+      description: sidecar.description ?? '',
+      opt_extreme: sidecar.opt_extreme ?? 0,
+      pess_extreme: sidecar.pess_extreme ?? 0,
+      contrary: sidecar.contrary ?? '0',
+      premium: sidecar.premium ?? '0',
+      chart_type: sidecar.chart_type ?? 'line',
+      updated: updatedOf(series),
+    };
+  }
+
+  async #indicatorFile(name: string): Promise<IndicatorRef | undefined> {
+    const { indicators } = await this.#loadIndex();
+    return indicators.get(name.trim().toLowerCase());
+  }
+
+  #loadSeries(file: IndicatorRef): Promise<ValueSeries> {
+    return this.#cached(this.#series, file.csv.name, async () => parseValueCsv(await file.csv.read()));
+  }
+
+  #loadSidecar(file: IndicatorRef): Promise<Sidecar> {
+    const sidecar = file.sidecar;
+    if (!sidecar) return Promise.resolve({});
+    return this.#cached(this.#sidecars, sidecar.name, async () => {
+      let json: unknown;
+      try {
+        json = JSON.parse(await sidecar.read());
+      } catch (error) {
+        if (error instanceof SyntaxError) throw new Error(`not valid JSON (${error.message})`, { cause: error });
+        throw error;
+      }
+      const parsed = SidecarSchema.safeParse(json);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new Error(`field ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+      }
+      return parsed.data;
+    });
+  }
+
+  /** The cached read of `path`, started once; a failed read names the file and is dropped from the cache. */
+  #cached<T>(cache: Map<string, Promise<T>>, path: string, read: () => Promise<T>): Promise<T> {
+    let pending = cache.get(path);
+    if (!pending) {
+      pending = inFile(path, read);
+      cache.set(path, pending);
+      pending.catch(() => cache.delete(path));
+    }
+    return pending;
+  }
+
+  #loadIndex(): Promise<DataIndex> {
+    if (!this.#index) {
+      const scan = this.#source.scan();
+      this.#index = scan;
+      scan.catch(() => {
+        if (this.#index === scan) this.#index = undefined;
+      });
+    }
+    return this.#index;
+  }
+}

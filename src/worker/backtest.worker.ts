@@ -1,0 +1,33 @@
+/// <reference lib="webworker" />
+import { fetchFromApp } from './browser-source.ts';
+import { createWorkerParts } from './create-worker-parts.ts';
+import { openStudioDatabase } from './database.ts';
+import { dispatch } from './dispatch.ts';
+import type { WorkerRequest, WorkerResponse } from './protocol.ts';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+// The app's base URL, so samples/ resolves wherever the app is served.
+const base = new URL(import.meta.env.BASE_URL, self.location.origin).href;
+
+const ready = openStudioDatabase().then(async (db) => {
+  const parts = createWorkerParts(db, fetchFromApp(base));
+  // A task that was RUNNING when the page closed runs again now.
+  await parts.service.backtests.resumeUnfinished();
+  return parts;
+});
+
+self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
+  const { id, ...request } = event.data;
+  let response: WorkerResponse;
+  try {
+    response = { id, ...(await dispatch(await ready, request)) };
+  } catch (error) {
+    response = {
+      id,
+      status: 500,
+      body: { detail: `the in-browser service could not start: ${(error as Error).message}` },
+    };
+  }
+  self.postMessage(response);
+};

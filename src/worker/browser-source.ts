@@ -1,0 +1,49 @@
+import type { DataIndex, DataSource, FileRef } from '../service/data/data-source.ts';
+import { SamplesIndexSchema } from '../service/data/samples-index.ts';
+import type { StudioDatabase } from './database.ts';
+
+export type FetchText = (path: string) => Promise<string>;
+
+/** Fetches a file of the built app, e.g. `samples/SPX.csv`, relative to where the app is served. */
+export function fetchFromApp(base: string): FetchText {
+  return async (path) => {
+    const response = await fetch(new URL(path, base));
+    if (!response.ok) throw new Error(`${path}: the server answered ${response.status}`);
+    return response.text();
+  };
+}
+
+/**
+ * The browser's data: the bundled samples (listed in samples/index.json) and the user's kept CSVs in IndexedDB, which
+ * win over a sample of the same symbol.
+ */
+export function browserSource(fetchText: FetchText, db: StudioDatabase): DataSource {
+  const fetched = (path: string): FileRef => ({ name: path, read: () => fetchText(path) });
+  return {
+    async scan(): Promise<DataIndex> {
+      const index: DataIndex = { prices: new Map(), indicators: new Map() };
+      for (const dataset of await db.getAll('datasets')) {
+        const file: FileRef = {
+          name: `${dataset.origin} (${dataset.symbol}, kept ${dataset.savedAt})`,
+          read: async () => dataset.text,
+        };
+        if (dataset.kind === 'price') index.prices.set(dataset.symbol.toUpperCase(), file);
+        else index.indicators.set(dataset.symbol.toLowerCase(), { stem: dataset.symbol, csv: file });
+      }
+      const samples = SamplesIndexSchema.parse(JSON.parse(await fetchText('samples/index.json')));
+      for (const p of samples.prices) {
+        if (!index.prices.has(p.symbol.toUpperCase()))
+          index.prices.set(p.symbol.toUpperCase(), fetched(`samples/${p.file}`));
+      }
+      for (const i of samples.indicators) {
+        if (index.indicators.has(i.stem.toLowerCase())) continue;
+        index.indicators.set(i.stem.toLowerCase(), {
+          stem: i.stem,
+          csv: fetched(`samples/${i.file}`),
+          sidecar: i.sidecar ? fetched(`samples/${i.sidecar}`) : undefined,
+        });
+      }
+      return index;
+    },
+  };
+}

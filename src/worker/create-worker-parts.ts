@@ -1,0 +1,24 @@
+import { SourceMarketData } from '../service/data/source-market-data.ts';
+import { LocalAccount } from '../service/local-account.ts';
+import { createService } from '../service/router.ts';
+import { randomIds, systemClock } from '../service/system-clock.ts';
+import type { FetchText } from './browser-source.ts';
+import { browserSource } from './browser-source.ts';
+import { CsvPreviewRunner } from './csv-preview-runner.ts';
+import { DataLibrary } from './data-library.ts';
+import type { StudioDatabase } from './database.ts';
+import type { WorkerParts } from './dispatch.ts';
+import { IdbTaskStore } from './idb-task-store.ts';
+
+/** The service as the browser hosts it: IndexedDB tasks, samples plus kept CSVs, one local account. */
+export function createWorkerParts(db: StudioDatabase, fetchText: FetchText): WorkerParts {
+  const marketData = new SourceMarketData(browserSource(fetchText, db));
+  const service = createService({
+    tasks: new IdbTaskStore(db),
+    marketData,
+    accounts: new LocalAccount(),
+    clock: systemClock,
+    ids: randomIds,
+  });
+  return { service, library: new DataLibrary(db, marketData, fetchText), csv: new CsvPreviewRunner(marketData) };
+}

@@ -1,0 +1,36 @@
+import { openDB } from 'idb';
+import type { DBSchema, IDBPDatabase } from 'idb';
+import type { StoredTask } from '../service/ports.ts';
+
+/** A CSV the user kept in the data library: the text as dropped, parsed again on first use. */
+export interface StoredDataset {
+  symbol: string;
+  kind: 'price' | 'indicator';
+  origin: string;
+  text: string;
+  rows: number;
+  first: string;
+  last: string;
+  savedAt: number;
+}
+
+/** `seq` orders tasks newest first where created_at (whole seconds) ties. */
+export type StoredTaskRecord = StoredTask & { seq: number };
+
+export interface StudioSchema extends DBSchema {
+  tasks: { key: string; value: StoredTaskRecord };
+  datasets: { key: string; value: StoredDataset };
+}
+
+export type StudioDatabase = IDBPDatabase<StudioSchema>;
+
+export const DATABASE_NAME = 'backtest-studio';
+
+export function openStudioDatabase(name: string = DATABASE_NAME): Promise<StudioDatabase> {
+  return openDB<StudioSchema>(name, 1, {
+    upgrade(db) {
+      db.createObjectStore('tasks', { keyPath: 'task_id' });
+      db.createObjectStore('datasets', { keyPath: 'symbol' });
+    },
+  });
+}

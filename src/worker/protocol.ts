@@ -1,0 +1,19 @@
+/** Messages between the page and the worker. Every request carries an id its response repeats. */
+export type WorkerRequestBody =
+  | { type: 'http'; method: string; path: string; body?: string }
+  | { type: 'library.list' }
+  | { type: 'library.save'; symbol: string; kind: 'price' | 'indicator'; fileName: string; text: string }
+  | { type: 'library.remove'; symbol: string }
+  | { type: 'library.bars'; symbol: string }
+  | { type: 'csv.load'; fileName: string; text: string }
+  | { type: 'csv.run'; previewId: string; params: Record<string, unknown> }
+  | { type: 'csv.forget'; previewId: string };
+
+export type WorkerRequest = WorkerRequestBody & { id: number };
+
+/** `status` follows HTTP: 2xx for success; the body is JSON-ready. */
+export interface WorkerResponse {
+  id: number;
+  status: number;
+  body: unknown;
+}
