@@ -1,8 +1,10 @@
 import type { StoredTask, TaskPage, TaskStore } from '../service/ports.ts';
 import type { StudioDatabase, StoredTaskRecord } from './database.ts';
 
-function withoutSeq({ seq: _seq, ...task }: StoredTaskRecord): StoredTask {
-  return task;
+function withoutSeq(record: StoredTaskRecord): StoredTask {
+  const task: Partial<StoredTaskRecord> = { ...record };
+  delete task.seq;
+  return task as StoredTask;
 }
 
 /** Tasks in IndexedDB, so they survive a reload of the page. */
