@@ -17,7 +17,7 @@ const LoadedCsvSchema = CsvPreviewSchema.extend({ previewId: z.string() });
 
 /** The browser's data library and the instant CSV backtest: worker-only, no HTTP equivalent. */
 export class LibraryClient {
-  constructor(private readonly connection: WorkerConnection) {}
+  constructor(private readonly connection: Pick<WorkerConnection, 'send'>) {}
 
   private async call<T>(schema: z.ZodType<T>, request: WorkerRequestBody): Promise<T> {
     const answer = await this.connection.send(request);
