@@ -49,15 +49,19 @@ export function AppShell() {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary' }}>
       <AppBar position="sticky" elevation={0}>
-        <Toolbar variant="dense" sx={{ gap: 1.5 }}>
-          <Typography variant="h6" component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+        <Toolbar variant="dense" sx={{ gap: { xs: 0.75, sm: 1.5 }, px: { xs: 1, sm: 2 } }}>
+          <Typography
+            variant="h6"
+            component="span"
+            sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontSize: { xs: '1.05rem', sm: '1.25rem' } }}
+          >
             Backtest Studio
           </Typography>
           <Chip
             size="small"
             label={connection.label}
             aria-label={`Connection: ${connection.label}`}
-            sx={{ bgcolor: 'rgba(255,255,255,0.16)', color: 'inherit', maxWidth: { xs: 120, sm: 'none' } }}
+            sx={{ bgcolor: 'rgba(255,255,255,0.16)', color: 'inherit', minWidth: 0 }}
           />
           <Box sx={{ flexGrow: 1 }} />
           <ThemeToggle />

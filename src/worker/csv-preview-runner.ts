@@ -3,6 +3,7 @@ import type { Bars } from '../engine/series/bars.ts';
 import { barLabel } from '../engine/series/bars.ts';
 import { resolveStrategy } from '../service/backtest/resolve-strategy.ts';
 import { runBacktest } from '../service/backtest/run-backtest.ts';
+import { ServiceError } from '../service/errors.ts';
 import type { MarketData } from '../service/ports.ts';
 import { previewCsv } from './data-library.ts';
 
@@ -23,10 +24,11 @@ export class CsvPreviewRunner {
     return { ...preview, previewId };
   }
 
-  /** Runs the strategy in CSV mode on a loaded file. Throws the service's 400 for a strategy that cannot run. */
+  /** Runs the strategy in CSV mode on a loaded file. Throws the service's 400 for a strategy that cannot run, 404 for
+   * a file no longer loaded. */
   async run(previewId: string, params: Record<string, unknown>, today: string): Promise<BacktestResult> {
     const rows = this.rowsById.get(previewId);
-    if (!rows) throw new Error('that CSV is no longer loaded; drop it again');
+    if (!rows) throw ServiceError.notFound('that CSV is no longer loaded; drop it again');
     const strategy = await resolveStrategy({ ...params, csv_mode: true, csv_data: rows }, this.marketData, today);
     return runBacktest(strategy, this.marketData);
   }

@@ -51,10 +51,12 @@ export async function dispatch(parts: WorkerParts, request: WorkerRequestBody): 
         }
         return ok(await parts.library.save(symbol, request.kind, request.fileName, request.text));
       }
-      case 'library.remove':
-        if (!(await parts.library.remove(request.symbol)))
-          throw ServiceError.notFound(`no kept dataset ${request.symbol}`);
-        return ok({ removed: request.symbol });
+      case 'library.remove': {
+        // Kept symbols are upper case (library.save).
+        const symbol = request.symbol.trim().toUpperCase();
+        if (!(await parts.library.remove(symbol))) throw ServiceError.notFound(`no kept dataset ${symbol}`);
+        return ok({ removed: symbol });
+      }
       case 'library.bars': {
         const bars = await parts.library.bars(request.symbol);
         if (!bars) throw ServiceError.notFound(`no price data for ${request.symbol}`);

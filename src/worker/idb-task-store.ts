@@ -9,11 +9,17 @@ function withoutSeq(record: StoredTaskRecord): StoredTask {
 
 /** Tasks in IndexedDB, so they survive a reload of the page. */
 export class IdbTaskStore implements TaskStore {
-  private seq = 0;
+  private seq: number | undefined;
 
   constructor(private readonly db: StudioDatabase) {}
 
   async create(task: StoredTask): Promise<void> {
+    // Continues after the newest stored task, so a reload within the same millisecond or a clock set back still
+    // lists new tasks first.
+    if (this.seq === undefined) {
+      const stored = (await this.db.getAll('tasks')).reduce((max, t) => Math.max(max, t.seq), 0);
+      this.seq = Math.max(this.seq ?? 0, stored);
+    }
     // Milliseconds first, then a counter: newest-first order holds across reloads and within one millisecond.
     this.seq = Math.max(this.seq + 1, Date.now() * 1000);
     await this.db.add('tasks', { ...task, seq: this.seq });

@@ -1,0 +1,75 @@
+import { test as base, expect } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+
+/** The screens of the navigation, by their tab names. */
+export type ScreenName = 'Strategy' | 'Tasks' | 'Data' | 'Settings';
+
+export interface App {
+  page: Page;
+  /** Opens the app at a route such as `/settings` or `/tasks/abc` and waits until the shell and the screen are shown. */
+  open(route?: string): Promise<void>;
+  /** Waits for the shell (app bar with the product and the connection) and for the lazy screen to have loaded. */
+  ready(): Promise<void>;
+  /** Goes to a screen with its tab and waits for it. */
+  goTo(screen: ScreenName): Promise<void>;
+  tab(screen: ScreenName): Locator;
+  appBar: Locator;
+}
+
+/** Uncaught page errors, console errors and failed requests: a test fails on them unless it reads and clears `problems` itself. */
+export interface PageProblems {
+  problems: string[];
+}
+
+export const test = base.extend<{ app: App } & PageProblems>({
+  problems: [
+    async ({ page }, use, testInfo) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        // A failed request is reported below with its URL.
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+          problems.push(`console error: ${message.text()}`);
+      });
+      page.on('response', (response) => {
+        // The browser asks for a favicon the app does not ship.
+        if (response.status() >= 400 && new URL(response.url()).pathname !== '/favicon.ico')
+          problems.push(`HTTP ${response.status()} for ${response.url()}`);
+      });
+      await use(problems);
+      if (testInfo.status === testInfo.expectedStatus)
+        expect(problems, 'the page logged no errors and threw nothing').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  app: async ({ page }, use) => {
+    const appBar = page.getByRole('banner');
+    const tab = (screen: ScreenName) => page.getByRole('tab', { name: screen, exact: true });
+    const ready = async () => {
+      await expect(appBar.getByText('Backtest Studio', { exact: true })).toBeVisible();
+      await expect(appBar.getByLabel('Connection: In this browser')).toBeVisible();
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('status', { name: 'Loading the screen' })).toHaveCount(0);
+    };
+    await use({
+      page,
+      appBar,
+      tab,
+      ready,
+      async open(route = '/') {
+        // A hash router: every route is index.html plus a fragment.
+        await page.goto(`/#${route.startsWith('/') ? route : `/${route}`}`);
+        await ready();
+      },
+      async goTo(screen) {
+        await tab(screen).click();
+        await expect(page).toHaveURL(new RegExp(`#/${screen.toLowerCase()}$`));
+        await expect(tab(screen)).toHaveAttribute('aria-selected', 'true');
+        await ready();
+      },
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/app.ts';
+
+/**
+ * The in-browser service in real Chromium: tasks live in IndexedDB ('backtest-studio', store 'tasks'), and a task
+ * that was RUNNING when the page closed runs again when the page loads. Nothing is exposed for the tests: the page's
+ * IndexedDB is read and written with page.evaluate, as the worker's own records.
+ *
+ * Still to come, once the Strategy and Tasks screens exist: submit a strategy through the builder, reload, and find the
+ * task intact in the Tasks screen and in IndexedDB.
+ */
+
+interface TaskRecord {
+  task_id: string;
+  status: string;
+  params: Record<string, unknown>;
+  username: string;
+  created_at: string;
+  seq: number;
+  result?: Record<string, unknown>;
+  error?: string;
+}
+
+const rsi = {
+  name: 'RSI dip (e2e)',
+  symbol: 'SPX',
+  entry: {
+    rule_type: 'SingleCondition',
+    condition: { signal: { name: 'RSI(14)' }, rule: { type_name: 'CrossBelow', comparison_value: 30 } },
+  },
+  exit: { rule_type: 'RiskControlOnly' },
+  risk_control: '-5/10/21',
+};
+
+/** Runs `body` on the app's database in the page. The worker has created it once the service answered. */
+async function inDatabase<T>(
+  page: Page,
+  body: { op: 'put'; record: TaskRecord } | { op: 'get'; taskId: string } | { op: 'count' },
+): Promise<T> {
+  return page.evaluate(
+    (request) =>
+      new Promise<T>((resolve, reject) => {
+        const open = indexedDB.open('backtest-studio');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction('tasks', request.op === 'put' ? 'readwrite' : 'readonly');
+          const store = tx.objectStore('tasks');
+          const call =
+            request.op === 'put'
+              ? store.put(request.record)
+              : request.op === 'get'
+                ? store.get(request.taskId)
+                : store.count();
+          call.onerror = () => reject(call.error);
+          tx.oncomplete = () => {
+            db.close();
+            resolve(call.result as T);
+          };
+        };
+      }),
+    body,
+  );
+}
+
+test('a task left RUNNING when the page closed runs again on the next load, and keeps its result', async ({
+  app,
+  page,
+}) => {
+  await app.open('/settings');
+  // The worker answers only once it has opened the database: after this, the stores exist.
+  await expect(page.getByText('Service health: ok')).toBeVisible();
+
+  const taskId = `e2e-${Date.now()}`;
+  await inDatabase(page, {
+    op: 'put',
+    record: {
+      task_id: taskId,
+      status: 'RUNNING',
+      params: rsi,
+      username: 'local@backtest.studio',
+      created_at: new Date().toISOString().slice(0, 19),
+      seq: Date.now() * 1000,
+    },
+  });
+
+  // The page closes with the task RUNNING; the next load's worker finds it and runs it to the end.
+  await page.reload();
+  await app.ready();
+  await expect
+    .poll(async () => (await inDatabase<TaskRecord>(page, { op: 'get', taskId }))?.status, { timeout: 30_000 })
+    .toBe('SUCCESS');
+  const done = await inDatabase<TaskRecord>(page, { op: 'get', taskId });
+  expect(done.params).toEqual(rsi);
+  expect(done.error).toBeUndefined();
+  expect(done.result).toMatchObject({ Symbol: 'SPX', Frequency: 'Daily' });
+  expect(done.result!['Total Trades']).toEqual(expect.any(Number));
+  expect((done.result!.Extra as { trades: unknown[] }).trades.length).toBe(done.result!['Total Trades']);
+
+  // It survives another reload as it is, and is not run again.
+  await page.reload();
+  await app.ready();
+  await expect(page.getByText('Service health: ok')).toBeVisible();
+  expect(await inDatabase<TaskRecord>(page, { op: 'get', taskId })).toEqual(done);
+});
+
+test('a task that cannot run any more ends FAILED with the reason after the reload', async ({ app, page }) => {
+  await app.open('/settings');
+  await expect(page.getByText('Service health: ok')).toBeVisible();
+  const taskId = `e2e-missing-${Date.now()}`;
+  await inDatabase(page, {
+    op: 'put',
+    record: {
+      task_id: taskId,
+      status: 'PENDING',
+      params: { ...rsi, symbol: 'NOSUCHSYMBOL' },
+      username: 'local@backtest.studio',
+      created_at: new Date().toISOString().slice(0, 19),
+      seq: Date.now() * 1000,
+    },
+  });
+  await page.reload();
+  await app.ready();
+  await expect
+    .poll(async () => (await inDatabase<TaskRecord>(page, { op: 'get', taskId }))?.status, { timeout: 30_000 })
+    .toBe('FAILED');
+  expect((await inDatabase<TaskRecord>(page, { op: 'get', taskId })).error).toMatch(/NOSUCHSYMBOL/);
+});

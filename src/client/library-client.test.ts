@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { createTestConnection } from '../testing/test-connection.ts';
+import { ApiError } from './api-error.ts';
+
+const CSV = 'Date,Open,High,Low,Close,Volume\n2024-01-01,10,11,9,10.5,100\n2024-01-02,10.5,12,10,11,200\n';
+
+describe('LibraryClient', () => {
+  it('lists, keeps, reads and removes datasets', async () => {
+    const { library } = await createTestConnection();
+    expect((await library!.list()).find((d) => d.symbol === 'SPX')).toMatchObject({ rows: 5105 });
+    expect(await library!.save('mine', 'price', 'mine.csv', CSV)).toMatchObject({ symbol: 'MINE', rows: 2 });
+    expect((await library!.bars('MINE')).close).toEqual([10.5, 11]);
+    await library!.remove('MINE');
+    const error = await library!.remove('MINE').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404 });
+  });
+
+  it('a bad dropped CSV is an ApiError with the row and the column', async () => {
+    const { library } = await createTestConnection();
+    const error = await library!.loadCsv('bad.csv', CSV.replace('10.5,12', 'x,12')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, row: 3, column: 'Open' });
+  });
+});

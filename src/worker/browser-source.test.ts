@@ -1,0 +1,117 @@
+import 'fake-indexeddb/auto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SourceMarketData } from '../service/data/source-market-data.ts';
+import { browserSource } from './browser-source.ts';
+import type { FetchText } from './browser-source.ts';
+import type { StoredDataset } from './database.ts';
+import { openStudioDatabase } from './database.ts';
+
+const PUBLIC_DIR = join(import.meta.dirname, '../../public');
+let databases = 0;
+
+/** The app's files as the worker fetches them, read from public/; `fetched` records every path asked for. */
+function publicFiles(): { fetchText: FetchText; fetched: string[] } {
+  const fetched: string[] = [];
+  return {
+    fetched,
+    fetchText: (path) => {
+      fetched.push(path);
+      return readFile(join(PUBLIC_DIR, path), 'utf8');
+    },
+  };
+}
+
+async function freshDb() {
+  return openStudioDatabase(`browser-source-${++databases}-${Date.now()}`);
+}
+
+function kept(symbol: string, kind: StoredDataset['kind'], text: string): StoredDataset {
+  return { symbol, kind, origin: `${symbol.toLowerCase()}.csv`, text, rows: 2, first: '', last: '', savedAt: 1 };
+}
+
+const KEPT_SPX = 'Date,Open,High,Low,Close,Volume\n2024-01-02,10,11,9,10.5,100\n2024-01-03,10.5,12,10,11,200\n';
+const KEPT_VIX = 'Date,Value\n2024-01-02,15\n2024-01-03,16\n';
+
+describe('browserSource', () => {
+  it('lists every bundled sample from samples/index.json and reads them through fetchText', async () => {
+    const { fetchText, fetched } = publicFiles();
+    const index = await browserSource(fetchText, await freshDb()).scan();
+    const samples = JSON.parse(await readFile(join(PUBLIC_DIR, 'samples/index.json'), 'utf8')) as {
+      prices: { symbol: string }[];
+    };
+    expect([...index.prices.keys()].sort()).toEqual(samples.prices.map((p) => p.symbol).sort());
+    expect(fetched).toEqual(['samples/index.json']);
+
+    const spx = index.prices.get('SPX')!;
+    expect(spx.name).toBe('samples/SPX.csv');
+    expect(await spx.read()).toBe(await readFile(join(PUBLIC_DIR, 'samples/SPX.csv'), 'utf8'));
+    expect(fetched).toContain('samples/SPX.csv');
+
+    const vix = index.indicators.get('vix')!;
+    expect(vix.stem).toBe('VIX');
+    expect(vix.csv.name).toBe('samples/indicators/VIX.csv');
+    expect(JSON.parse(await vix.sidecar!.read())).toMatchObject({ market_symbol: 'SPX' });
+  });
+
+  it('a kept dataset wins over the sample of the same symbol, and a new one is added', async () => {
+    const db = await freshDb();
+    await db.put('datasets', kept('SPX', 'price', KEPT_SPX));
+    await db.put('datasets', kept('MINE', 'price', KEPT_SPX));
+    await db.put('datasets', kept('VIX', 'indicator', KEPT_VIX));
+    const index = await browserSource(publicFiles().fetchText, db).scan();
+
+    expect(await index.prices.get('SPX')!.read()).toBe(KEPT_SPX);
+    expect(index.prices.get('SPX')!.name).toMatch(/^spx\.csv \(SPX, kept \d+\)$/);
+    expect(await index.prices.get('MINE')!.read()).toBe(KEPT_SPX);
+    expect(await index.prices.get('AAPL')!.read()).toMatch(/^Date,Open,High,Low,Close/);
+    const vix = index.indicators.get('vix')!;
+    expect(await vix.csv.read()).toBe(KEPT_VIX);
+    expect(vix.sidecar).toBeUndefined();
+  });
+
+  it('as market data: SPX bars from the sample, and a catalogue that has the VIX', async () => {
+    const marketData = new SourceMarketData(browserSource(publicFiles().fetchText, await freshDb()));
+    expect(await marketData.symbols()).toContain('SPX');
+    expect((await marketData.bars('spx'))!.time.length).toBe(5105);
+    expect(await marketData.bars('NOPE')).toBeUndefined();
+    const catalogue = await marketData.catalogue();
+    expect(catalogue).toContainEqual({
+      chart_name: 'VIX',
+      url: 'VIX',
+      market_symbol: 'SPX',
+      type: 'other',
+      updated: 'Daily',
+    });
+    expect((await marketData.indicatorInfo('VIX'))!.opt_extreme).toBe(12);
+  });
+
+  it('sees a kept or removed dataset only after refresh()', async () => {
+    const db = await freshDb();
+    const marketData = new SourceMarketData(browserSource(publicFiles().fetchText, db));
+    expect((await marketData.bars('SPX'))!.time.length).toBe(5105);
+
+    await db.put('datasets', kept('SPX', 'price', KEPT_SPX));
+    expect((await marketData.bars('SPX'))!.time.length).toBe(5105);
+    marketData.refresh();
+    expect((await marketData.bars('SPX'))!.time.length).toBe(2);
+
+    await db.delete('datasets', 'SPX');
+    marketData.refresh();
+    expect((await marketData.bars('SPX'))!.time.length).toBe(5105);
+  });
+
+  it('a samples index that cannot be fetched fails the scan with the reason, and a later scan tries again', async () => {
+    let fail = true;
+    const { fetchText } = publicFiles();
+    const flaky: FetchText = async (path) => {
+      if (fail) throw new Error(`${path}: the server answered 503`);
+      return fetchText(path);
+    };
+    const marketData = new SourceMarketData(browserSource(flaky, await freshDb()));
+    await expect(marketData.symbols()).rejects.toThrow('samples/index.json: the server answered 503');
+    fail = false;
+    expect(await marketData.symbols()).toContain('SPX');
+  });
+});

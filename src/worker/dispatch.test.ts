@@ -1,0 +1,248 @@
+import 'fake-indexeddb/auto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  BacktestResultSchema,
+  BacktestTaskSchema,
+  CsvPreviewSchema,
+  DatasetSummarySchema,
+  PriceBarsSchema,
+  TaskListResponseSchema,
+  ValidateResponseSchema,
+} from '../contract/index.ts';
+import { createWorkerParts } from './create-worker-parts.ts';
+import { openStudioDatabase } from './database.ts';
+import type { WorkerParts } from './dispatch.ts';
+import { dispatch } from './dispatch.ts';
+
+const PUBLIC_DIR = join(import.meta.dirname, '../../public');
+let databases = 0;
+
+async function freshParts(): Promise<WorkerParts> {
+  const db = await openStudioDatabase(`dispatch-${++databases}-${Date.now()}`);
+  return createWorkerParts(db, (path) => readFile(join(PUBLIC_DIR, path), 'utf8'));
+}
+
+const rsi = {
+  name: 'RSI dip',
+  symbol: 'SPX',
+  entry: {
+    rule_type: 'SingleCondition',
+    condition: { signal: { name: 'RSI(14)' }, rule: { type_name: 'CrossBelow', comparison_value: 30 } },
+  },
+  exit: { rule_type: 'RiskControlOnly' },
+  risk_control: '-5/10/21',
+};
+
+const CSV = 'Date,Open,High,Low,Close,Volume\n2024-01-01,10,11,9,10.5,100\n2024-01-02,10.5,12,10,11,200\n';
+
+const http = (parts: WorkerParts, method: string, path: string, body?: unknown) =>
+  dispatch(parts, { type: 'http', method, path, body: body === undefined ? undefined : JSON.stringify(body) });
+
+describe('dispatch: http', () => {
+  it('answers GET /health', async () => {
+    expect(await http(await freshParts(), 'GET', '/health')).toEqual({ status: 200, body: { status: 'ok' } });
+  });
+
+  it('validates, submits, polls, lists and deletes a task; a deleted task answers 404', async () => {
+    const parts = await freshParts();
+    const validated = await http(parts, 'POST', '/backtest/validate', rsi);
+    expect(validated.status).toBe(200);
+    expect(ValidateResponseSchema.parse(validated.body)).toBeTruthy();
+
+    const submitted = await http(parts, 'POST', '/backtest/start_backtest', rsi);
+    expect(submitted).toEqual({
+      status: 202,
+      body: { message: 'Backtest task queued', task_id: expect.any(String) },
+    });
+    const id = (submitted.body as { task_id: string }).task_id;
+    await parts.service.backtests.idle();
+
+    const task = await http(parts, 'GET', `/backtest/status/${id}`);
+    expect(task.status).toBe(200);
+    const parsed = BacktestTaskSchema.parse(task.body);
+    expect(parsed.status).toBe('SUCCESS');
+    expect(parsed.params).toEqual(rsi);
+    expect(parsed.result!.Symbol).toBe('SPX');
+
+    const list = await http(parts, 'GET', '/backtest/tasks?limit=5&offset=0');
+    expect(TaskListResponseSchema.parse(list.body)).toMatchObject({
+      total: 1,
+      limit: 5,
+      offset: 0,
+      tasks: [{ task_id: id, status: 'SUCCESS', strategy_name: 'RSI dip', symbol: 'SPX', frequency: 'Daily' }],
+    });
+
+    // 204 has no body: the answer carries null.
+    expect(await http(parts, 'DELETE', `/backtest/tasks/${id}`)).toEqual({ status: 204, body: null });
+    expect((await http(parts, 'GET', `/backtest/status/${id}`)).status).toBe(404);
+    expect((await http(parts, 'DELETE', `/backtest/tasks/${id}`)).status).toBe(404);
+  });
+
+  it('answers the service’s errors as they are: 400 with field errors, 404 for an unknown path', async () => {
+    const parts = await freshParts();
+    const bad = await http(parts, 'POST', '/backtest/validate', { ...rsi, risk_control: 'x/y' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ detail: expect.any(String), errors: [{ path: 'risk_control' }] });
+    const empty = await dispatch(parts, { type: 'http', method: 'POST', path: '/backtest/validate' });
+    expect(empty.status).toBe(400);
+    expect(await http(parts, 'GET', '/nowhere')).toEqual({
+      status: 404,
+      body: { detail: 'no such endpoint: GET /nowhere' },
+    });
+  });
+
+  it('serves the catalogue with the VIX and the technical map', async () => {
+    const parts = await freshParts();
+    const vix = await http(parts, 'GET', '/backtest/indicators/list?q=vix');
+    expect(vix).toEqual({
+      status: 200,
+      body: [{ chart_name: 'VIX', url: 'VIX', market_symbol: 'SPX', type: 'other', updated: 'Daily' }],
+    });
+    const technical = await http(parts, 'GET', '/backtest/indicators/technical');
+    expect((technical.body as { name: string }[]).map((t) => t.name)).toContain('RSI(14)');
+  });
+});
+
+describe('dispatch: library', () => {
+  it('library.list gives the samples', async () => {
+    const answer = await dispatch(await freshParts(), { type: 'library.list' });
+    expect(answer.status).toBe(200);
+    const list = DatasetSummarySchema.array().parse(answer.body);
+    expect(list.find((d) => d.symbol === 'SPX')).toMatchObject({ rows: 5105, source: 'sample' });
+  });
+
+  it('library.save keeps a CSV under the upper-cased symbol; the service then backtests it', async () => {
+    const parts = await freshParts();
+    const saved = await dispatch(parts, {
+      type: 'library.save',
+      symbol: ' mine ',
+      kind: 'price',
+      fileName: 'mine.csv',
+      text: CSV,
+    });
+    expect(saved).toEqual({
+      status: 200,
+      body: {
+        symbol: 'MINE',
+        kind: 'price',
+        source: 'user',
+        rows: 2,
+        first: '2024-01-01',
+        last: '2024-01-02',
+        origin: 'mine.csv',
+      },
+    });
+    const validated = await http(parts, 'POST', '/backtest/validate', { ...rsi, symbol: 'MINE' });
+    expect(validated.status).toBe(200);
+    expect(JSON.stringify(validated.body)).not.toMatch(/no price data for MINE/);
+  });
+
+  it('library.save refuses a bad symbol (field error) and a bad CSV (row and column)', async () => {
+    const parts = await freshParts();
+    const symbol = await dispatch(parts, {
+      type: 'library.save',
+      symbol: 'not a symbol!',
+      kind: 'price',
+      fileName: 'x.csv',
+      text: CSV,
+    });
+    expect(symbol).toMatchObject({ status: 400, body: { errors: [{ path: 'symbol' }] } });
+
+    const csv = await dispatch(parts, {
+      type: 'library.save',
+      symbol: 'BAD',
+      kind: 'price',
+      fileName: 'bad.csv',
+      text: CSV.replace('10.5,12', '10.5,1,2'),
+    });
+    expect(csv).toMatchObject({ status: 400, body: { row: 3, detail: expect.stringMatching(/^Row 3/) } });
+
+    const repeated = await dispatch(parts, {
+      type: 'library.save',
+      symbol: 'BAD',
+      kind: 'price',
+      fileName: 'bad.csv',
+      text: CSV.replace('2024-01-02', '2024-01-01'),
+    });
+    expect(repeated).toEqual({ status: 400, body: { detail: expect.stringMatching(/duplicate dates.*2024-01-01/) } });
+    expect((await dispatch(parts, { type: 'library.bars', symbol: 'BAD' })).status).toBe(404);
+  });
+
+  it('library.remove removes a kept dataset (any case) and answers 404 for one never kept', async () => {
+    const parts = await freshParts();
+    await dispatch(parts, { type: 'library.save', symbol: 'MINE', kind: 'price', fileName: 'm.csv', text: CSV });
+    expect(await dispatch(parts, { type: 'library.remove', symbol: 'mine' })).toEqual({
+      status: 200,
+      body: { removed: 'MINE' },
+    });
+    expect(await dispatch(parts, { type: 'library.remove', symbol: 'MINE' })).toEqual({
+      status: 404,
+      body: { detail: 'no kept dataset MINE' },
+    });
+    // A sample is not a kept dataset.
+    expect((await dispatch(parts, { type: 'library.remove', symbol: 'SPX' })).status).toBe(404);
+  });
+
+  it('library.bars gives chart bars, or 404', async () => {
+    const parts = await freshParts();
+    const spx = await dispatch(parts, { type: 'library.bars', symbol: 'SPX' });
+    expect(spx.status).toBe(200);
+    const bars = PriceBarsSchema.parse(spx.body);
+    expect(bars.dates).toHaveLength(5105);
+    expect([bars.dates[0], bars.dates.at(-1)]).toEqual(['2000-01-03', '2020-04-17']);
+    expect(await dispatch(parts, { type: 'library.bars', symbol: 'NOPE' })).toEqual({
+      status: 404,
+      body: { detail: 'no price data for NOPE' },
+    });
+  });
+});
+
+describe('dispatch: csv', () => {
+  it('csv.load, csv.run and csv.forget', async () => {
+    const parts = await freshParts();
+    const lines = ['Date,Open,High,Low,Close,Volume'];
+    for (let i = 0; i < 200; i++) {
+      const close = (100 + 10 * Math.sin(i / 6)).toFixed(4);
+      lines.push(
+        `${new Date(Date.UTC(2022, 0, 1 + i)).toISOString().slice(0, 10)},${close},${+close + 1},${+close - 1},${close},1000`,
+      );
+    }
+    const loaded = await dispatch(parts, { type: 'csv.load', fileName: 'w.csv', text: lines.join('\n') });
+    expect(loaded.status).toBe(200);
+    const preview = CsvPreviewSchema.parse(loaded.body);
+    expect(preview.rows).toBe(200);
+    const { previewId } = loaded.body as { previewId: string };
+
+    const run = await dispatch(parts, { type: 'csv.run', previewId, params: { ...rsi, symbol: 'W' } });
+    expect(run.status).toBe(200);
+    expect(BacktestResultSchema.parse(run.body)['Total Trades']).toBeGreaterThan(0);
+    // No task was queued.
+    expect((await http(parts, 'GET', '/backtest/tasks')).body).toMatchObject({ total: 0 });
+
+    expect(await dispatch(parts, { type: 'csv.forget', previewId })).toEqual({ status: 200, body: null });
+    expect((await dispatch(parts, { type: 'csv.run', previewId, params: rsi })).status).toBe(404);
+  });
+
+  it('a bad CSV answers 400 with the row and the column', async () => {
+    const answer = await dispatch(await freshParts(), {
+      type: 'csv.load',
+      fileName: 'bad.csv',
+      text: CSV.replace('2024-01-02,10.5', '2024-01-02,0'),
+    });
+    expect(answer).toEqual({
+      status: 400,
+      body: { detail: expect.stringMatching(/^Row 3 \(line 3 of the file\), column Open: /), row: 3, column: 'Open' },
+    });
+  });
+
+  it('an unexpected failure is a 500 with the message', async () => {
+    const parts = await freshParts();
+    parts.library.list = () => Promise.reject(new Error('IndexedDB is gone'));
+    expect(await dispatch(parts, { type: 'library.list' })).toEqual({
+      status: 500,
+      body: { detail: 'IndexedDB is gone' },
+    });
+  });
+});
