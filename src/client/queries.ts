@@ -45,7 +45,9 @@ export function useTask(taskId: string) {
   return useQuery({
     queryKey: queryKeys.task(taskId),
     queryFn: () => backtest.task(taskId),
-    refetchInterval: (query) => (query.state.data && isFinished(query.state.data.status) ? false : BROWSER_POLL_MS),
+    // Stops at SUCCESS or FAILED, and on an error (an unknown task stays unknown).
+    refetchInterval: (query) =>
+      query.state.status === 'error' || (query.state.data && isFinished(query.state.data.status)) ? false : BROWSER_POLL_MS,
     retry: false,
   });
 }

@@ -1,0 +1,115 @@
+import Box from '@mui/material/Box';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useChartPalette } from '../../ui/charts/use-chart-palette.ts';
+import { useMemo, useState } from 'react';
+import type { PriceBars, Trade } from '../../contract/index.ts';
+import type { ChartMarker } from '../../ui/charts/chart-data.ts';
+import type { ChartSeries } from '../../ui/charts/chart-series.ts';
+import { chartTime } from '../../ui/charts/chart-time.ts';
+import { TimeSeriesChart } from '../../ui/charts/time-series-chart.tsx';
+
+/** Above this many trades the markers lose their words: a wall of "Entry" labels hides the price. */
+const MAX_LABELLED_TRADES = 40;
+
+export interface PriceChartProps {
+  symbol: string;
+  bars: PriceBars;
+  trades: readonly Trade[];
+  /** The backtest window (bar labels); bars outside it are not drawn. */
+  from: string;
+  to: string;
+}
+
+function barsInWindow(bars: PriceBars, from: string, to: string): number[] {
+  const lo = chartTime(from) ?? -Infinity;
+  const hi = chartTime(to) ?? Infinity;
+  const indices: number[] = [];
+  bars.dates.forEach((d, i) => {
+    const t = chartTime(d);
+    if (t !== null && t >= lo && t <= hi) indices.push(i);
+  });
+  return indices;
+}
+
+/** The symbol's price over the backtest window with an up arrow at each entry and a down arrow at each exit. */
+export function PriceChart({ symbol, bars, trades, from, to }: PriceChartProps) {
+  const palette = useChartPalette();
+  const [style, setStyle] = useState<'candles' | 'line'>('candles');
+  const indices = useMemo(() => barsInWindow(bars, from, to), [bars, from, to]);
+
+  const series = useMemo<ChartSeries[]>(() => {
+    const labelled = trades.length <= MAX_LABELLED_TRADES;
+    const markers: ChartMarker[] = trades.flatMap((t): ChartMarker[] => [
+      {
+        time: t.entry_date,
+        position: 'below',
+        shape: 'arrowUp',
+        color: palette.success.main,
+        text: labelled ? 'Entry' : undefined,
+      },
+      {
+        time: t.exit_date,
+        position: 'above',
+        shape: 'arrowDown',
+        color: palette.error.main,
+        text: labelled ? 'Exit' : undefined,
+      },
+    ]);
+    if (style === 'line')
+      return [
+        {
+          kind: 'line',
+          name: `${symbol} close`,
+          color: palette.primary.main,
+          data: indices.map((i) => ({ time: bars.dates[i], value: bars.close[i] })),
+          markers,
+        },
+      ];
+    return [
+      {
+        kind: 'candlestick',
+        name: symbol,
+        upColor: palette.success.main,
+        downColor: palette.error.main,
+        data: indices.map((i) => ({
+          time: bars.dates[i],
+          open: bars.open[i],
+          high: bars.high[i],
+          low: bars.low[i],
+          close: bars.close[i],
+        })),
+        markers,
+      },
+    ];
+  }, [bars, indices, trades, style, symbol, palette.success.main, palette.error.main, palette.primary.main]);
+
+  if (indices.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        The price bars of {symbol} have no bar between {from} and {to}, so there is no price chart.
+      </Typography>
+    );
+
+  const description =
+    `Price of ${symbol} from ${bars.dates[indices[0]]} to ${bars.dates[indices[indices.length - 1]]}, ` +
+    `with ${trades.length} entries marked by up arrows and ${trades.length} exits by down arrows.`;
+
+  return (
+    <Box>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={style}
+        onChange={(_, v: 'candles' | 'line' | null) => v && setStyle(v)}
+        aria-label="Price chart style"
+        sx={{ mb: 1 }}
+      >
+        <ToggleButton value="candles">Candles</ToggleButton>
+        <ToggleButton value="line">Line</ToggleButton>
+      </ToggleButtonGroup>
+      <TimeSeriesChart ariaLabel={description} series={series} height={380} />
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+import type { BacktestResult } from '../../contract/index.ts';
+import {
+  formatBars,
+  formatDate,
+  formatPercent,
+  formatPrice,
+  formatRatio,
+  formatSignedPercent,
+  formatWhole,
+  toneOf,
+} from './format.ts';
+
+export interface Figure {
+  label: string;
+  value: string;
+  tone: 'positive' | 'negative' | 'neutral';
+  /** A sentence on what the figure means, shown on hover and read by screen readers. */
+  hint?: string;
+}
+
+export interface FigureGroup {
+  title: string;
+  figures: Figure[];
+}
+
+const plain = (label: string, value: string, hint?: string): Figure => ({ label, value, tone: 'neutral', hint });
+const signed = (label: string, v: number | null, hint?: string): Figure => ({
+  label,
+  value: formatSignedPercent(v),
+  tone: toneOf(v),
+  hint,
+});
+
+/** Every result field of spec 2.9 and the extras, as labelled, formatted figures in four groups. */
+export function resultFigures(result: BacktestResult): FigureGroup[] {
+  const x = result.Extra;
+  return [
+    {
+      title: 'Returns',
+      figures: [
+        signed('Total Return', result['Total Return (%)'], 'Final equity over starting capital.'),
+        signed('Buy & Hold', result.BuyHoldGain, 'Holding the symbol from the first to the last bar of the window.'),
+        signed('CAGR', result.CAGR, 'Compound annual growth rate of the equity.'),
+        plain('Final Equity', formatPrice(x.final_equity)),
+        signed('Exposure-Adjusted Return', x.exposure_adjusted_return, 'Total return divided by the time in market.'),
+      ],
+    },
+    {
+      title: 'Risk',
+      figures: [
+        plain(
+          'Sharpe Ratio',
+          formatRatio(result['Sharpe Ratio']),
+          'Annualised, per-bar equity returns, no risk-free rate.',
+        ),
+        plain('Sortino Ratio', formatRatio(x.sortino), 'Like Sharpe, counting only the downside.'),
+        plain('Calmar Ratio', formatRatio(x.calmar), 'CAGR over the size of the maximum drawdown.'),
+        signed('Max Drawdown', result['Max Drawdown'], 'Deepest fall of the equity from its running peak.'),
+        plain('Drawdown Period', formatBars(result['DrawDown Period']), 'Longest run of bars below a previous peak.'),
+        plain('Time in Market', formatPercent(result['Time in Market']), 'Share of the bars spent in a trade.'),
+      ],
+    },
+    {
+      title: 'Trades',
+      figures: [
+        plain('Total Trades', formatWhole(result['Total Trades'])),
+        plain('Positive Trades', formatWhole(result['Total Positive'])),
+        plain('Negative Trades', formatWhole(result['Total Negative']), 'Trades that did not gain (zero counts here).'),
+        plain('Win Rate', formatPercent(result['Win Rate'])),
+        signed('Average Win', result['Average Win %']),
+        signed('Average Loss', result['Average Loss %']),
+        signed('Best Trade', x.best_trade),
+        signed('Worst Trade', x.worst_trade),
+        signed('Expectancy', x.expectancy, 'Average return per trade.'),
+        plain('Profit Factor', formatRatio(x.profit_factor), 'Sum of gains over the sum of losses.'),
+        plain('Average Bars Held', formatBars(x.avg_bars_held)),
+      ],
+    },
+    {
+      title: 'Dates',
+      figures: [
+        plain('Last Entry Date', formatDate(result['Last Entry Date'])),
+        plain('Last Exit Date', formatDate(result['Last Exit Date'])),
+        plain('BT End Date', formatDate(result['BT End Date']), 'The last bar of the backtest window.'),
+      ],
+    },
+  ];
+}

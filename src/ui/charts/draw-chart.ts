@@ -1,0 +1,123 @@
+import type { DeepPartial, IChartApi, ISeriesApi, PriceFormat, SeriesType } from 'lightweight-charts';
+import {
+  AreaSeries,
+  BaselineSeries,
+  CandlestickSeries,
+  ColorType,
+  createChart,
+  createSeriesMarkers,
+  LineSeries,
+  LineStyle,
+} from 'lightweight-charts';
+import { alpha } from '@mui/material/styles';
+import { toCandleData, toLineData, toSeriesMarkers } from './chart-data.ts';
+import type { ChartSeries } from './chart-series.ts';
+
+export interface ChartPalette {
+  background: string;
+  text: string;
+  grid: string;
+}
+
+const percentFormat: PriceFormat = { type: 'custom', formatter: (v: number) => `${v.toFixed(2)}%`, minMove: 0.01 };
+
+const wholeFormat: PriceFormat = { type: 'price', precision: 0, minMove: 1 };
+
+function priceFormat(series: ChartSeries): DeepPartial<PriceFormat> | undefined {
+  if (series.format === 'percent') return percentFormat;
+  return series.format === 'whole' ? wholeFormat : undefined;
+}
+
+/** Adds one series and returns it with the times it holds, which markers must land on. */
+function addSeries(chart: IChartApi, s: ChartSeries): { api: ISeriesApi<SeriesType>; times: Set<number> } {
+  const common = { title: s.name, priceFormat: priceFormat(s), lastValueVisible: true, priceLineVisible: false };
+  const pane = s.pane ?? 0;
+  if (s.kind === 'candlestick') {
+    const data = toCandleData(s.data);
+    const api = chart.addSeries(
+      CandlestickSeries,
+      {
+        ...common,
+        upColor: s.upColor,
+        downColor: s.downColor,
+        wickUpColor: s.upColor,
+        wickDownColor: s.downColor,
+        borderVisible: false,
+      },
+      pane,
+    );
+    api.setData(data);
+    return { api, times: new Set(data.map((d) => d.time)) };
+  }
+  const data = toLineData(s.data);
+  let api: ISeriesApi<SeriesType>;
+  if (s.kind === 'line') {
+    api = chart.addSeries(
+      LineSeries,
+      { ...common, color: s.color, lineWidth: 2, lineStyle: s.dashed ? LineStyle.Dashed : LineStyle.Solid },
+      pane,
+    );
+  } else if (s.baseline !== undefined) {
+    // Both sides of the baseline in one colour: the fill marks the distance from the baseline, not its direction.
+    const fill = { lineColor: s.color, fill1: alpha(s.color, 0.45), fill2: alpha(s.color, 0.1) };
+    api = chart.addSeries(
+      BaselineSeries,
+      {
+        ...common,
+        baseValue: { type: 'price', price: s.baseline },
+        lineWidth: 1,
+        topLineColor: fill.lineColor,
+        topFillColor1: fill.fill2,
+        topFillColor2: fill.fill1,
+        bottomLineColor: fill.lineColor,
+        bottomFillColor1: fill.fill2,
+        bottomFillColor2: fill.fill1,
+      },
+      pane,
+    );
+  } else {
+    api = chart.addSeries(
+      AreaSeries,
+      { ...common, lineColor: s.color, lineWidth: 1, topColor: alpha(s.color, 0.45), bottomColor: alpha(s.color, 0.1) },
+      pane,
+    );
+  }
+  api.setData(data);
+  return { api, times: new Set(data.map((d) => d.time)) };
+}
+
+/**
+ * Draws the series into the container and returns the chart, which the caller must `remove()`. Sizes follow the
+ * container (autoSize); `paneHeights` are pixel heights of the panes below the main one.
+ */
+export function drawChart(
+  container: HTMLElement,
+  series: readonly ChartSeries[],
+  palette: ChartPalette,
+  paneHeights: readonly number[] = [],
+): IChartApi {
+  const chart = createChart(container, {
+    autoSize: true,
+    layout: {
+      background: { type: ColorType.Solid, color: palette.background },
+      textColor: palette.text,
+      panes: { separatorColor: palette.grid },
+    },
+    grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
+    rightPriceScale: { borderColor: palette.grid },
+    timeScale: { borderColor: palette.grid },
+  });
+  try {
+    for (const s of series) {
+      const { api, times } = addSeries(chart, s);
+      if (s.markers?.length) createSeriesMarkers(api, toSeriesMarkers(s.markers, times));
+    }
+    const panes = chart.panes();
+    paneHeights.forEach((height, i) => panes[i + 1]?.setHeight(height));
+    chart.timeScale().fitContent();
+    return chart;
+  } catch (error) {
+    chart.remove();
+    throw error;
+  }
+}

@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import { useChartPalette } from './use-chart-palette.ts';
+import type { BarShapeProps } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Rectangle, Tooltip, XAxis, YAxis } from 'recharts';
+
+export interface HistogramBar {
+  /** The bin as words, e.g. "0% to 2%". */
+  label: string;
+  count: number;
+  /** Colours the bar: losses, gains, or a bin that straddles zero. */
+  tone: 'negative' | 'positive' | 'neutral';
+}
+
+export interface HistogramChartProps {
+  ariaLabel: string;
+  bars: readonly HistogramBar[];
+  /** What is counted, for the tooltip and the axis, e.g. "Trades". */
+  countLabel: string;
+  height?: number;
+}
+
+/** A bar chart of counts per bin (recharts), sized to its container. */
+export function HistogramChart({ ariaLabel, bars, countLabel, height = 260 }: HistogramChartProps) {
+  const palette = useChartPalette();
+  const fill = { negative: palette.error.main, positive: palette.success.main, neutral: palette.grey[500] };
+  return (
+    <Box role="img" aria-label={ariaLabel} sx={{ width: '100%', height }}>
+      <BarChart
+        responsive
+        style={{ width: '100%', height }}
+        data={[...bars]}
+        margin={{ top: 8, right: 8, bottom: 8, left: 0 }}
+      >
+        <CartesianGrid vertical={false} stroke={palette.divider} />
+        <XAxis
+          dataKey="label"
+          tick={{ fill: palette.text.secondary, fontSize: 11 }}
+          stroke={palette.divider}
+          interval="preserveStartEnd"
+        />
+        <YAxis
+          allowDecimals={false}
+          width={40}
+          tick={{ fill: palette.text.secondary, fontSize: 11 }}
+          stroke={palette.divider}
+          label={{ value: countLabel, angle: -90, position: 'insideLeft', fill: palette.text.secondary, fontSize: 11 }}
+        />
+        <Tooltip
+          cursor={{ fill: palette.action.hover }}
+          contentStyle={{
+            background: palette.background.paper,
+            borderColor: palette.divider,
+            color: palette.text.primary,
+          }}
+        />
+        <Bar
+          dataKey="count"
+          name={countLabel}
+          isAnimationActive={false}
+          shape={(props: BarShapeProps) => <Rectangle {...props} fill={fill[bars[props.index]?.tone ?? 'neutral']} />}
+        />
+      </BarChart>
+    </Box>
+  );
+}
