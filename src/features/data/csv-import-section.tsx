@@ -1,0 +1,33 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { CsvDropZone } from '../../ui/file-drop/csv-drop-zone.tsx';
+import { CsvErrorAlert } from './csv-error-alert.tsx';
+import { CsvPreviewPanel } from './csv-preview-panel.tsx';
+import { KeepDatasetForm } from './keep-dataset-form.tsx';
+import { useCsvPreview } from './use-csv-preview.ts';
+
+/** Drop a CSV, read what it holds or why it cannot be read, then keep it or backtest it. */
+export function CsvImportSection() {
+  const { preview, failure, loading, load, closePreview, dismissFailure } = useCsvPreview();
+  // A header without price columns may still be a dated value series, which the library keeps as an indicator.
+  const maybeIndicator = failure !== null && failure.error.row === 1;
+  return (
+    <Stack spacing={2}>
+      <CsvDropZone onFile={load} busy={loading} />
+      {failure && <CsvErrorAlert file={failure.file} error={failure.error} onClose={dismissFailure} />}
+      {failure && maybeIndicator && (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="subtitle1" component="h2" gutterBottom>
+            Is {failure.file.fileName} an indicator series?
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            A file with a date and a value on each line (no prices) can be kept as an indicator, for use as a signal.
+          </Typography>
+          <KeepDatasetForm key={failure.file.fileName} file={failure.file} defaultKind="indicator" />
+        </Paper>
+      )}
+      {preview && <CsvPreviewPanel file={preview.file} loaded={preview.loaded} onClose={closePreview} />}
+    </Stack>
+  );
+}

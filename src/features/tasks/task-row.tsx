@@ -1,0 +1,73 @@
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { TaskListItem } from '../../contract/index.ts';
+import { formatCreatedAt } from './created-at.ts';
+import { taskName } from './task-name.ts';
+import { TaskRowActions } from './task-row-actions.tsx';
+import { TaskStatusChip } from './task-status-chip.tsx';
+
+export interface TaskRowProps {
+  task: TaskListItem;
+  /** Phone width: one cell holds status, name and details, so the actions stay on screen. */
+  compact: boolean;
+  onDelete?: (task: TaskListItem) => void;
+}
+
+function Created({ task }: { task: TaskListItem }) {
+  return (
+    <time dateTime={`${task.created_at}Z`} title={`${task.created_at} UTC`}>
+      {formatCreatedAt(task.created_at)}
+    </time>
+  );
+}
+
+function Name({ task }: { task: TaskListItem }) {
+  const named = task.strategy_name.trim() !== '';
+  return (
+    <Typography variant="body2" component="span" color={named ? 'text.primary' : 'text.secondary'}>
+      {taskName(task)}
+    </Typography>
+  );
+}
+
+/** One task of the list: status, strategy, symbol, frequency, created time and the row's actions. */
+export function TaskRow({ task, compact, onDelete }: TaskRowProps) {
+  const actions = (
+    <TableCell align="right" sx={{ py: 0 }}>
+      <TaskRowActions task={task} onDelete={onDelete} />
+    </TableCell>
+  );
+  if (compact)
+    return (
+      <TableRow hover>
+        <TableCell>
+          <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+            <Name task={task} />
+            <TaskStatusChip status={task.status} />
+            <Typography variant="caption" color="text.secondary">
+              {task.symbol} · {task.frequency} · <Created task={task} />
+            </Typography>
+          </Stack>
+        </TableCell>
+        {actions}
+      </TableRow>
+    );
+  return (
+    <TableRow hover>
+      <TableCell>
+        <TaskStatusChip status={task.status} />
+      </TableCell>
+      <TableCell>
+        <Name task={task} />
+      </TableCell>
+      <TableCell>{task.symbol}</TableCell>
+      <TableCell>{task.frequency}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <Created task={task} />
+      </TableCell>
+      {actions}
+    </TableRow>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { ApiError } from '../../client/api-error.ts';
+import { useLibrary } from '../../client/connection.tsx';
+import type { LoadedCsv } from '../../client/library-client.ts';
+import type { DroppedFile } from './dropped-file.ts';
+
+export type LoadCsvMutation = UseMutationResult<LoadedCsv, ApiError, DroppedFile>;
+
+/**
+ * Parses a dropped CSV in the worker. The error is always an ApiError, so a screen can read `.detail` (the sentence
+ * naming the row and column), `.row` (line of the file, header = 1) and `.column` without checking its type.
+ */
+export function useLoadCsv(): LoadCsvMutation {
+  const library = useLibrary();
+  return useMutation<LoadedCsv, ApiError, DroppedFile>({
+    mutationFn: async ({ fileName, text }) => {
+      try {
+        return await library.loadCsv(fileName, text);
+      } catch (error) {
+        // A worker that crashed or an answer that failed its schema is not a CSV problem, but the screen shows it
+        // in the same place.
+        if (error instanceof ApiError) throw error;
+        throw new ApiError(500, error instanceof Error ? error.message : String(error));
+      }
+    },
+  });
+}
