@@ -83,7 +83,7 @@ export class DataLibrary {
           source: 'sample',
           rows: series.time.length,
           ...span(series.time),
-          origin: `sample indicator series ${i.file}`,
+          origin: i.origin ?? `sample indicator series ${i.file}`,
         });
     }
     return [...user, ...sampleSummaries].sort((a, b) => a.symbol.localeCompare(b.symbol));
