@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1000 },
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1000, manifest: true },
   worker: { format: 'es' },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
