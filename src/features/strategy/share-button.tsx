@@ -1,0 +1,66 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Snackbar from '@mui/material/Snackbar';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import type { SharedStrategy } from './share-link.ts';
+import { encodeShare, shareUrl } from './share-link.ts';
+
+/**
+ * "Copy link": the strategy compressed into the page's URL, put on the clipboard. Where the clipboard is not
+ * available (an insecure origin, a refused permission) the link is shown to copy by hand.
+ */
+export function ShareButton({ getShared }: { getShared: () => SharedStrategy }) {
+  const [copied, setCopied] = useState(false);
+  const [manual, setManual] = useState<string | null>(null);
+
+  const copy = async () => {
+    const url = shareUrl(encodeShare(getShared()), window.location);
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      setManual(url);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
+        Copy link
+      </Button>
+      <Snackbar
+        open={copied}
+        autoHideDuration={3000}
+        onClose={() => setCopied(false)}
+        message="Link copied: it opens this strategy in the builder"
+      />
+      <Dialog open={manual !== null} onClose={() => setManual(null)} fullWidth maxWidth="sm">
+        <DialogTitle>Share link</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            The clipboard is not available here. Copy the link below; it holds the whole strategy.
+          </DialogContentText>
+          <TextField
+            label="Link to this strategy"
+            value={manual ?? ''}
+            fullWidth
+            multiline
+            autoFocus
+            onFocus={(event) => event.target.select()}
+            slotProps={{ htmlInput: { readOnly: true } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setManual(null)}>Close</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
