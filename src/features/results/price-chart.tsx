@@ -11,7 +11,7 @@ import { chartTime } from '../../ui/charts/chart-time.ts';
 import { TimeSeriesChart } from '../../ui/charts/time-series-chart.tsx';
 
 /** Above this many trades the markers lose their words: a wall of "Entry" labels hides the price. */
-const MAX_LABELLED_TRADES = 40;
+const MAX_LABELLED_TRADES = 15;
 
 export interface PriceChartProps {
   symbol: string;
