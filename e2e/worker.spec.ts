@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/app.ts';
+import { openBuilder, RISK_CONTROL_ONLY_CODE } from './support/builder.ts';
+import { figure } from './support/results.ts';
 
 /**
  * The in-browser service in real Chromium: tasks live in IndexedDB ('backtest-studio', store 'tasks'), and a task
  * that was RUNNING when the page closed runs again when the page loads. Nothing is exposed for the tests: the page's
  * IndexedDB is read and written with page.evaluate, as the worker's own records.
- *
- * Still to come, once the Strategy and Tasks screens exist: submit a strategy through the builder, reload, and find the
- * task intact in the Tasks screen and in IndexedDB.
+ * The same, through the screens: a task submitted in the builder is intact after a reload, in the Tasks screen and in
+ * IndexedDB.
  */
 
 interface TaskRecord {
@@ -102,6 +103,61 @@ test('a task left RUNNING when the page closed runs again on the next load, and 
   await app.ready();
   await expect(page.getByText('Service health: ok')).toBeVisible();
   expect(await inDatabase<TaskRecord>(page, { op: 'get', taskId })).toEqual(done);
+
+  // The screens say the same: listed as SUCCESS, and its results open from the list.
+  await app.goTo('Tasks');
+  const row = page.getByRole('row').filter({ hasText: rsi.name });
+  await expect(row.getByText('SUCCESS', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Open ${rsi.name} on SPX` }).click();
+  await expect(page).toHaveURL(new RegExp(`#/tasks/${taskId}$`));
+  await expect(page.getByLabel('Status: Finished')).toBeVisible();
+  await expect(figure(page.getByRole('main'), 'Total Trades')).toHaveText(
+    (done.result!['Total Trades'] as number).toLocaleString('en-US'),
+  );
+});
+
+test('a task submitted in the builder is intact after a reload, in the Tasks screen and in IndexedDB', async ({
+  app,
+  page,
+}) => {
+  const name = 'Reload check (e2e)';
+  await app.open('/strategy');
+  const builder = await openBuilder(page);
+  await builder.nameInput().fill(name);
+  await builder.setCondition('Entry condition', { signal: 'RSI(14)', operator: 'CrossBelow', value: '30' });
+  await builder.setRisk({ stop: '5', take: '10', days: '21' });
+  await builder.expectCodes('Entry', ['TI:RSI(14);IDS:EO20/EP80;SC:SV/4/30']);
+  await builder.expectCodes('Exit', [RISK_CONTROL_ONLY_CODE]);
+  await builder.runButton.click();
+  await expect(page).toHaveURL(/#\/tasks\/[^/]+$/);
+  const taskId = decodeURIComponent(page.url().split('/').at(-1)!);
+
+  // Reloaded at once, whether the task is still queued, running or done.
+  await page.reload();
+  await app.ready();
+  await expect(page.getByLabel('Status: Finished')).toBeVisible({ timeout: 30_000 });
+  await app.goTo('Tasks');
+  const rows = page.getByRole('table', { name: 'Backtest tasks, newest first' }).getByRole('row');
+  await expect(rows.filter({ hasText: name })).toHaveCount(1);
+  await expect(rows.filter({ hasText: name }).getByText('SUCCESS', { exact: true })).toBeVisible();
+  await page.reload();
+  await app.ready();
+  await expect(rows.filter({ hasText: name }).getByText('SUCCESS', { exact: true })).toBeVisible();
+
+  // In IndexedDB: one task, the builder's request as it was sent, and its result.
+  expect(await inDatabase<number>(page, { op: 'count' })).toBe(1);
+  const stored = await inDatabase<TaskRecord>(page, { op: 'get', taskId });
+  expect(stored.status).toBe('SUCCESS');
+  expect(stored.params).toMatchObject({
+    name,
+    symbol: 'SPX',
+    entry: {
+      rule_type: 'SingleCondition',
+      condition: { signal: { name: 'RSI(14)' }, rule: { type_name: 'CrossBelow', comparison_value: 30 } },
+    },
+    exit: { rule_type: 'RiskControlOnly' },
+  });
+  expect(stored.result).toMatchObject({ Symbol: 'SPX', Frequency: 'Daily' });
 });
 
 test('a task that cannot run any more ends FAILED with the reason after the reload', async ({ app, page }) => {

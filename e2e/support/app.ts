@@ -21,21 +21,58 @@ export interface PageProblems {
   problems: string[];
 }
 
+/**
+ * Collects what a page throws, logs as a console error, or fails to load. The `problems` fixture does this for the
+ * test's own page; a test that opens another page (a fresh context) watches it with this and checks the list itself.
+ */
+export function watchProblems(page: Page, problems: string[] = []): string[] {
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    // A failed request is reported below with its URL.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      problems.push(`console error: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    // The browser asks for a favicon the app does not ship.
+    if (response.status() >= 400 && new URL(response.url()).pathname !== '/favicon.ico')
+      problems.push(`HTTP ${response.status()} for ${response.url()}`);
+  });
+  return problems;
+}
+
+/** The app on a page: the `app` fixture for the test's page, or for a page of another context. */
+export function appOn(page: Page): App {
+  const appBar = page.getByRole('banner');
+  const tab = (screen: ScreenName) => page.getByRole('tab', { name: screen, exact: true });
+  const ready = async () => {
+    await expect(appBar.getByText('Backtest Studio', { exact: true })).toBeVisible();
+    await expect(appBar.getByLabel('Connection: In this browser')).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading the screen' })).toHaveCount(0);
+  };
+  return {
+    page,
+    appBar,
+    tab,
+    ready,
+    async open(route = '/') {
+      // A hash router: every route is index.html plus a fragment.
+      await page.goto(`/#${route.startsWith('/') ? route : `/${route}`}`);
+      await ready();
+    },
+    async goTo(screen) {
+      await tab(screen).click();
+      await expect(page).toHaveURL(new RegExp(`#/${screen.toLowerCase()}$`));
+      await expect(tab(screen)).toHaveAttribute('aria-selected', 'true');
+      await ready();
+    },
+  };
+}
+
 export const test = base.extend<{ app: App } & PageProblems>({
   problems: [
     async ({ page }, use, testInfo) => {
-      const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on('console', (message) => {
-        // A failed request is reported below with its URL.
-        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-          problems.push(`console error: ${message.text()}`);
-      });
-      page.on('response', (response) => {
-        // The browser asks for a favicon the app does not ship.
-        if (response.status() >= 400 && new URL(response.url()).pathname !== '/favicon.ico')
-          problems.push(`HTTP ${response.status()} for ${response.url()}`);
-      });
+      const problems = watchProblems(page);
       await use(problems);
       if (testInfo.status === testInfo.expectedStatus)
         expect(problems, 'the page logged no errors and threw nothing').toEqual([]);
@@ -44,31 +81,7 @@ export const test = base.extend<{ app: App } & PageProblems>({
   ],
 
   app: async ({ page }, use) => {
-    const appBar = page.getByRole('banner');
-    const tab = (screen: ScreenName) => page.getByRole('tab', { name: screen, exact: true });
-    const ready = async () => {
-      await expect(appBar.getByText('Backtest Studio', { exact: true })).toBeVisible();
-      await expect(appBar.getByLabel('Connection: In this browser')).toBeVisible();
-      await expect(page.getByRole('main')).toBeVisible();
-      await expect(page.getByRole('status', { name: 'Loading the screen' })).toHaveCount(0);
-    };
-    await use({
-      page,
-      appBar,
-      tab,
-      ready,
-      async open(route = '/') {
-        // A hash router: every route is index.html plus a fragment.
-        await page.goto(`/#${route.startsWith('/') ? route : `/${route}`}`);
-        await ready();
-      },
-      async goTo(screen) {
-        await tab(screen).click();
-        await expect(page).toHaveURL(new RegExp(`#/${screen.toLowerCase()}$`));
-        await expect(tab(screen)).toHaveAttribute('aria-selected', 'true');
-        await ready();
-      },
-    });
+    await use(appOn(page));
   },
 });
 

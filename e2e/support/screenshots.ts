@@ -24,6 +24,9 @@ export async function screenshotBothSizes(page: Page, name: string): Promise<str
   try {
     for (const size of SCREEN_SIZES) {
       await page.setViewportSize(size);
+      // From the top: a full-page capture draws the sticky app bar (and the builder's sticky panel) where the page
+      // was scrolled to, over the content.
+      await page.evaluate(() => window.scrollTo(0, 0));
       // Let layout, charts (ResizeObserver) and MUI transitions settle at the new size.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       await page.waitForTimeout(300);

@@ -88,7 +88,7 @@ export function AppShell() {
               label={n.label}
               component={RouterLink}
               to={n.path}
-              sx={{ minHeight: 40 }}
+              sx={{ minHeight: 40, minWidth: { xs: 64, sm: 90 }, px: { xs: 1.5, sm: 2 } }}
             />
           ))}
         </Tabs>

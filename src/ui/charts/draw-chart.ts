@@ -107,7 +107,7 @@ export function drawChart(
     rightPriceScale: { borderColor: palette.grid },
     // The default minimum of 0.5 px a bar cannot fit twenty years of daily bars on a screen, so fitContent would show
     // only the latest decade; a backtest is read over its whole window first, then zoomed.
-    timeScale: { borderColor: palette.grid, minBarSpacing: 0.01 },
+    timeScale: { borderColor: palette.grid, minBarSpacing: 0.01, lockVisibleTimeRangeOnResize: true },
   });
   try {
     for (const s of series) {

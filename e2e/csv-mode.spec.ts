@@ -1,0 +1,109 @@
+import { expect, test } from './support/app.ts';
+import type { App } from './support/app.ts';
+import { openBuilder } from './support/builder.ts';
+import { dropFile, sharedData } from './support/files.ts';
+import { expectResultWithTrades, figure } from './support/results.ts';
+import { screenshotBothSizes } from './support/screenshots.ts';
+
+/*
+ * CSV mode: a real price file from ../shared/data, dropped on the builder (or loaded on the Data screen and sent to
+ * the builder), backtested in the worker as the rules change. No task is queued for it.
+ */
+
+test.describe.configure({ mode: 'parallel' });
+
+async function expectNoTasks(app: App) {
+  await app.goTo('Tasks');
+  await expect(app.page.getByRole('heading', { name: 'No backtests yet' })).toBeVisible();
+  await expect(app.page.getByRole('table', { name: 'Backtest tasks, newest first' })).toHaveCount(0);
+}
+
+test('a CSV dropped on the builder is backtested at once, redraws as a rule changes, and queues no task', async ({
+  app,
+  page,
+}) => {
+  await app.open('/strategy');
+  const builder = await openBuilder(page);
+  const dropArea = page.getByRole('region', { name: 'Drop a CSV to test instantly' });
+  await dropFile(dropArea, sharedData('observablehq-plot/aapl.csv'));
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Running on aapl.csv' })).toContainText(
+    '1,260 rows, 2013-05-13 to 2018-05-11',
+  );
+  // The file's name becomes the symbol; running is now the builder's own job, without a button.
+  await expect(builder.symbolInput()).toHaveValue('AAPL');
+  await expect(builder.runButton).toHaveCount(0);
+  await expect(dropArea).toHaveCount(0);
+
+  const results = page.getByRole('region', { name: 'Instant results' });
+  await expect(results.getByRole('heading', { name: 'Instant backtest of aapl.csv' })).toBeVisible();
+  const trades = await expectResultWithTrades(results);
+  await expect(results.getByRole('img', { name: /^Price of AAPL from 2013-05-13 to 2018-05-11/ })).toBeVisible();
+  await expect(results.getByRole('status')).toHaveText(/^Updated in \d+ ms$/);
+  await builder.expectCodes('Entry', ['TI:RSI(14);IDS:EO20/EP80;SC:SV/3/30']);
+  await screenshotBothSizes(page, 'strategy-csv-mode');
+
+  // A different threshold: new codes, new trades, new figures, without a click.
+  const before = await results.getByRole('region', { name: 'Performance figures' }).innerText();
+  await builder.setCondition('Entry condition', { value: '45' });
+  await builder.expectCodes('Entry', ['TI:RSI(14);IDS:EO20/EP80;SC:SV/3/45']);
+  await expect(results.getByRole('region', { name: 'Performance figures' })).not.toHaveText(before);
+  await expect(figure(results, 'Total Trades')).not.toHaveText(String(trades));
+  await expectResultWithTrades(results);
+  const updated = Number((await results.getByRole('status').innerText()).match(/\d+/)?.[0]);
+  test.info().annotations.push({ type: 'CSV re-run on 1,260 rows', description: `${updated} ms` });
+  expect(updated, 'the redraw after a rule change, in ms').toBeLessThan(3000);
+
+  // Nothing was queued: the Tasks screen is still empty.
+  await expectNoTasks(app);
+
+  // Back in the builder the file is still in use, until the analyst stops using it.
+  await app.goTo('Strategy');
+  await expect(page.getByRole('alert').filter({ hasText: 'Running on aapl.csv' })).toBeVisible();
+  await expect(figure(results, 'Total Trades')).toHaveText(/\d/);
+  await page.getByRole('button', { name: 'Stop using this CSV' }).click();
+  await expect(results).toHaveCount(0);
+  await expect(builder.runButton).toBeEnabled();
+  await expect(page.getByRole('region', { name: 'Drop a CSV to test instantly' })).toBeVisible();
+});
+
+test('a CSV loaded on the Data screen is previewed, kept, and backtested in the builder without a task', async ({
+  app,
+  page,
+}) => {
+  await app.open('/data');
+  await page.getByLabel('CSV file to load').setInputFiles(sharedData('observablehq-plot/goog.csv'));
+
+  const preview = page.getByRole('region', { name: 'goog.csv' });
+  await expect(preview).toContainText('1,260 rows from 2013-05-13 to 2018-05-11');
+  await expect(
+    preview.getByRole('img', { name: 'Line chart of the close price from 2013-05-13 to 2018-05-11' }),
+  ).toBeVisible();
+  await expect(preview.getByRole('table', { name: 'First rows of goog.csv' }).getByRole('row').nth(1)).toContainText(
+    '2013-05-13',
+  );
+  await expect(preview.getByRole('list', { name: 'Extra columns' })).toContainText('Adj Close');
+
+  // Keep it under a symbol of one's own: the library lists it as the user's file.
+  const keep = preview.getByRole('form', { name: 'Keep in the data library' });
+  await expect(keep.getByRole('textbox', { name: 'Symbol' })).toHaveValue('GOOG');
+  await keep.getByRole('textbox', { name: 'Symbol' }).fill('googcsv');
+  await expect(keep.getByRole('textbox', { name: 'Symbol' })).toHaveValue('GOOGCSV');
+  await keep.getByRole('button', { name: 'Keep in the data library' }).click();
+  await expect(keep.getByRole('status')).toContainText('Kept as GOOGCSV in the data library (1,260 rows)');
+  const library = page.getByRole('table', { name: 'Data library' });
+  await expect(library.getByRole('row').filter({ hasText: 'GOOGCSV' })).toContainText('Your file');
+  await screenshotBothSizes(page, 'data-preview');
+
+  await preview.getByRole('button', { name: 'Backtest it in the builder' }).click();
+  await expect(page).toHaveURL(/#\/strategy$/);
+  await app.ready();
+  const builder = await openBuilder(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'Running on goog.csv' })).toBeVisible();
+  await expect(builder.symbolInput()).toHaveValue('GOOG');
+  const results = page.getByRole('region', { name: 'Instant results' });
+  await expect(results.getByRole('heading', { name: 'Instant backtest of goog.csv' })).toBeVisible();
+  await expectResultWithTrades(results);
+
+  await expectNoTasks(app);
+});
