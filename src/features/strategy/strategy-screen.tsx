@@ -143,6 +143,12 @@ export default function StrategyScreen() {
   useEffect(() => {
     saveDraft({ values: JSON.parse(settledJson) as StrategyFormValues, ...(wantedFile && { csvFile: wantedFile }) });
   }, [settledJson, wantedFile]);
+  // The settled values lag the form by the debounce; an edit made just before the page closes is saved here.
+  useEffect(() => {
+    const flush = () => saveDraft({ values: form.getValues(), ...(wantedFile && { csvFile: wantedFile }) });
+    window.addEventListener('pagehide', flush);
+    return () => window.removeEventListener('pagehide', flush);
+  }, [form, wantedFile]);
 
   // A share link opened while the builder is already on screen, and the link's code taken out of the address once
   // it is in the form (the draft keeps it from then on).

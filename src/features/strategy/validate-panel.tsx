@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -28,7 +29,26 @@ export interface ValidatePanelProps {
   checking: boolean;
 }
 
-const mono = { fontFamily: 'monospace', fontSize: '0.8125rem', wordBreak: 'break-all' } as const;
+const mono = { fontFamily: 'monospace', fontSize: '0.8125rem', overflowWrap: 'anywhere' } as const;
+
+/** A code may wrap after each `;` part (SI:…;IDS:…;SC:…) rather than inside a token. */
+function Code({ code }: { code: string }) {
+  const parts = code.split(';');
+  return (
+    <>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {part}
+          {i < parts.length - 1 && (
+            <>
+              ;<wbr />
+            </>
+          )}
+        </Fragment>
+      ))}
+    </>
+  );
+}
 
 function BlockPreview({ title, block }: { title: string; block: EncodedBlock }) {
   return (
@@ -39,7 +59,7 @@ function BlockPreview({ title, block }: { title: string; block: EncodedBlock }) 
       <Box component="ul" aria-label={`${title} signal codes`} sx={{ m: 0, pl: 2.5 }}>
         {block.signals.map((s, i) => (
           <Box component="li" key={i} sx={mono}>
-            {s.code}
+            <Code code={s.code} />
           </Box>
         ))}
       </Box>
