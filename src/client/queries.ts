@@ -47,7 +47,9 @@ export function useTask(taskId: string) {
     queryFn: () => backtest.task(taskId),
     // Stops at SUCCESS or FAILED, and on an error (an unknown task stays unknown).
     refetchInterval: (query) =>
-      query.state.status === 'error' || (query.state.data && isFinished(query.state.data.status)) ? false : BROWSER_POLL_MS,
+      query.state.status === 'error' || (query.state.data && isFinished(query.state.data.status))
+        ? false
+        : BROWSER_POLL_MS,
     retry: false,
   });
 }
