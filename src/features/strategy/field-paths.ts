@@ -1,24 +1,12 @@
+import { ACCOUNT_FIELDS } from './form-model.ts';
+
 /*
  * The service names a bad field by its path in the request (`entry.condition.rule.type_name`,
  * `entry.steps.1.signal.name`); the form keeps its own shape (one `conditions` list per block, flat condition
  * fields). These functions translate the first into the second so an error lands on the input it is about.
  */
 
-const TOP_LEVEL_FIELDS = new Set([
-  'symbol',
-  'name',
-  'description',
-  'capital',
-  'capital_alloc',
-  'commission',
-  'slippage',
-  'trade_price',
-  'direction',
-  'frequency',
-  'start_date',
-  'end_date',
-  'benchmark',
-]);
+const TOP_LEVEL_FIELDS = new Set<string>(['symbol', 'name', 'description', ...ACCOUNT_FIELDS]);
 
 const BLOCK_FIELDS = new Set(['rule_type', 'delay_bars', 'score_threshold', 'signals_in_market']);
 const RULE_FIELDS = new Set(['comparison_type', 'type_name', 'comparison_value', 'period']);
