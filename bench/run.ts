@@ -3,6 +3,7 @@
  * technicalindicators) in the same run so the ratios hold on a noisy machine. Not part of the tests.
  */
 import { backtestBenches } from './backtest.bench.ts';
+import { autocompleteBenches } from './autocomplete.bench.ts';
 import { csvBenches } from './csv.bench.ts';
 import { peerBenches } from './peers.bench.ts';
 import { fmt } from './timing.ts';
@@ -14,7 +15,12 @@ export interface BenchLine {
   note?: string;
 }
 
-const lines: BenchLine[] = [...(await backtestBenches()), ...(await csvBenches()), ...(await peerBenches())];
+const lines: BenchLine[] = [
+  ...(await backtestBenches()),
+  ...(await csvBenches()),
+  ...(await autocompleteBenches()),
+  ...(await peerBenches()),
+];
 const width = Math.max(...lines.map((l) => l.name.length));
 console.log(`${'benchmark'.padEnd(width)}  ${'median'.padStart(10)}  ${'budget'.padStart(10)}  verdict`);
 for (const l of lines) {
