@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { StrategyParamsRequest } from '../contract/index.ts';
 import { createTestConnection } from '../testing/test-connection.ts';
 import { ApiError } from './api-error.ts';
 import type { HttpTransport } from './backtest-client.ts';
 import { BacktestClient, workerTransport } from './backtest-client.ts';
 import type { Answer } from './worker-connection.ts';
+import { RSI_DIP as rsi } from '../testing/strategies.ts';
 
 /** A transport that answers `answer` and records what was asked. */
 function fixed(answer: Answer): HttpTransport & { asked: [string, string, unknown][] } {
@@ -26,17 +26,6 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
-
-const rsi = {
-  name: 'RSI dip',
-  symbol: 'SPX',
-  entry: {
-    rule_type: 'SingleCondition',
-    condition: { signal: { name: 'RSI(14)' }, rule: { type_name: 'CrossBelow', comparison_value: 30 } },
-  },
-  exit: { rule_type: 'RiskControlOnly' },
-  risk_control: '-5/10/21',
-} as StrategyParamsRequest;
 
 describe('BacktestClient', () => {
   it('a malformed 2xx answer is a 502 ApiError naming the request', async () => {

@@ -11,22 +11,12 @@ import { openStudioDatabase } from './database.ts';
 import type { WorkerParts } from './dispatch.ts';
 import { dispatch } from './dispatch.ts';
 import { IdbTaskStore } from './idb-task-store.ts';
+import { RSI_DIP as rsi } from '../testing/strategies.ts';
 
 const PUBLIC_DIR = join(import.meta.dirname, '../../public');
 const fetchText: FetchText = (path) => readFile(join(PUBLIC_DIR, path), 'utf8');
 let databases = 0;
 const freshName = () => `worker-parts-${++databases}-${Date.now()}`;
-
-const rsi = {
-  name: 'RSI dip',
-  symbol: 'SPX',
-  entry: {
-    rule_type: 'SingleCondition',
-    condition: { signal: { name: 'RSI(14)' }, rule: { type_name: 'CrossBelow', comparison_value: 30 } },
-  },
-  exit: { rule_type: 'RiskControlOnly' },
-  risk_control: '-5/10/21',
-};
 
 function stored(taskId: string, status: StoredTask['status'], params: Record<string, unknown> = rsi): StoredTask {
   return { task_id: taskId, status, params, username: LOCAL_USERNAME, created_at: '2026-11-20T14:30:00' };

@@ -15,6 +15,7 @@ import { createWorkerParts } from './create-worker-parts.ts';
 import { openStudioDatabase } from './database.ts';
 import type { WorkerParts } from './dispatch.ts';
 import { dispatch } from './dispatch.ts';
+import { RSI_DIP as rsi } from '../testing/strategies.ts';
 
 const PUBLIC_DIR = join(import.meta.dirname, '../../public');
 let databases = 0;
@@ -23,17 +24,6 @@ async function freshParts(): Promise<WorkerParts> {
   const db = await openStudioDatabase(`dispatch-${++databases}-${Date.now()}`);
   return createWorkerParts(db, (path) => readFile(join(PUBLIC_DIR, path), 'utf8'));
 }
-
-const rsi = {
-  name: 'RSI dip',
-  symbol: 'SPX',
-  entry: {
-    rule_type: 'SingleCondition',
-    condition: { signal: { name: 'RSI(14)' }, rule: { type_name: 'CrossBelow', comparison_value: 30 } },
-  },
-  exit: { rule_type: 'RiskControlOnly' },
-  risk_control: '-5/10/21',
-};
 
 const CSV = 'Date,Open,High,Low,Close,Volume\n2024-01-01,10,11,9,10.5,100\n2024-01-02,10.5,12,10,11,200\n';
 
