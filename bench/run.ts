@@ -6,6 +6,8 @@ import { backtestBenches } from './backtest.bench.ts';
 import { autocompleteBenches } from './autocomplete.bench.ts';
 import { csvBenches } from './csv.bench.ts';
 import { peerBenches } from './peers.bench.ts';
+import { correlationBenches } from './correlation.bench.ts';
+import { seasonalityBenches } from './seasonality.bench.ts';
 import { fmt } from './timing.ts';
 
 export interface BenchLine {
@@ -19,6 +21,8 @@ const lines: BenchLine[] = [
   ...(await backtestBenches()),
   ...(await csvBenches()),
   ...(await autocompleteBenches()),
+  ...(await seasonalityBenches()),
+  ...(await correlationBenches()),
   ...(await peerBenches()),
 ];
 const width = Math.max(...lines.map((l) => l.name.length));

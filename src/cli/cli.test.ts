@@ -108,6 +108,22 @@ describe('the CLI', () => {
     expect(JSON.parse(health.stdout)).toEqual({ status: 'ok' });
   });
 
+  it('answers the analytics endpoints: seasonality by query, correlation by JSON body, errors exit 1', async () => {
+    const week = await cli(['GET', '/seasonality/performance-by-week?ticker=MSFT&start_year=2000&end_year=2001']);
+    expect(week.code, week.stderr).toBe(0);
+    const rows = JSON.parse(week.stdout).data as { Weekday: string }[];
+    expect(rows.map((r) => r.Weekday)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
+
+    const body = { benchmark: 'SPX', stock_comparison: ['MSFT'], start_date: '2010-01-01', end_date: '2010-12-31' };
+    const corr = await cli(['POST', '/symbol_corr'], JSON.stringify(body));
+    expect(corr.code, corr.stderr).toBe(0);
+    expect(JSON.parse(corr.stdout)).toMatchObject({ code: 211, data: { corr_matrix: [{ index: 'SPX', SPX: 1 }, {}] } });
+
+    const unknown = await cli(['POST', '/symbol_beta'], JSON.stringify({ ...body, stock_comparison: ['NOPE'] }));
+    expect(unknown.code).toBe(1);
+    expect(JSON.parse(unknown.stdout)).toMatchObject({ code: 411, msg: 'no price data for NOPE (stock_comparison)' });
+  });
+
   it('prints the usage and exits 1 when the arguments are off', async () => {
     const run = await cli(['GET']);
     expect(run.code).toBe(1);

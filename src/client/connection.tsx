@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
+import type { AnalyticsClient } from './analytics-client.ts';
 import type { BacktestClient } from './backtest-client.ts';
 import type { LibraryClient } from './library-client.ts';
 
@@ -9,6 +10,7 @@ export interface Connection {
   label: string;
   kind: 'browser' | 'server';
   backtest: BacktestClient;
+  analytics: AnalyticsClient;
   library: LibraryClient | null;
 }
 

@@ -7,3 +7,4 @@ export * from './validate.ts';
 export * from './errors.ts';
 export * from './library.ts';
 export * from './technical.ts';
+export * from './analytics.ts';

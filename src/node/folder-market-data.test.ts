@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,8 +19,65 @@ describe('FolderMarketData on the bundled samples', () => {
     expect(existsSync(join(BUNDLED_SAMPLES_DIR, 'SPX.csv'))).toBe(true);
   });
 
-  it('lists the symbols, sorted', async () => {
-    expect(await md.symbols()).toEqual(['AAPL', 'AMZN', 'DJI', 'GOOG', 'IBM', 'INTC', 'MSFT', 'SPX', 'SPY']);
+  it('lists the symbols, sorted: the price files and the 23 columns of wide/ETF-closes.csv (SPY once)', async () => {
+    expect(await md.symbols()).toEqual([
+      'AAPL',
+      'AMZN',
+      'BND',
+      'CSJ',
+      'DIA',
+      'DJI',
+      'EEM',
+      'EFA',
+      'EPP',
+      'EWG',
+      'EWJ',
+      'EWQ',
+      'EWU',
+      'FXI',
+      'GOOG',
+      'IBM',
+      'IEF',
+      'INTC',
+      'LQD',
+      'MSFT',
+      'SPX',
+      'SPY',
+      'TIP',
+      'TLT',
+      'VGK',
+      'VPL',
+      'XLB',
+      'XLE',
+      'XLF',
+      'XLK',
+      'XLU',
+    ]);
+  });
+
+  it('reads TLT from its column of wide/ETF-closes.csv: closes only, volume 1', async () => {
+    const text = readFileSync(join(BUNDLED_SAMPLES_DIR, 'wide/ETF-closes.csv'), 'utf8');
+    const lines = text.trim().split('\n');
+    const col = lines[0].split(',').indexOf('TLT');
+    const tlt = (await md.bars('tlt'))!;
+    expect(tlt.time).toHaveLength(2141);
+    expect(isoDay(tlt.time[0])).toBe('2008-01-02');
+    expect(isoDay(tlt.time[2140])).toBe('2016-07-01');
+    expect(tlt.close[0]).toBe(Number(lines[1].split(',')[col]));
+    expect(tlt.close[2140]).toBe(Number(lines[2141].split(',')[col]));
+    expect(Array.from(tlt.open)).toEqual(Array.from(tlt.close));
+    expect(Array.from(tlt.high)).toEqual(Array.from(tlt.close));
+    expect(Array.from(tlt.low)).toEqual(Array.from(tlt.close));
+    expect(tlt.volume.every((v) => v === 1)).toBe(true);
+    expect(await md.bars('TLT')).toBe(tlt);
+    expect(inferFrequency(tlt.time)).toBe('Daily');
+  });
+
+  it('reads SPY from SPY.csv (OHLCV, 2,519 rows), not from its column of the wide file', async () => {
+    const spy = (await md.bars('SPY'))!;
+    expect(spy.time).toHaveLength(2519);
+    expect(isoDay(spy.time[1])).toBe('2008-01-02');
+    expect([spy.open[1], spy.close[1], spy.volume[1]]).toEqual([146.529999, 144.929993, 204935600]);
   });
 
   it('reads SPX: 5,105 daily bars from 2000-01-03 to 2020-04-17, with Adj Close', async () => {
@@ -112,6 +169,11 @@ describe('FolderMarketData on a folder of its own', () => {
     write('indicators/broken.csv', 'Date,Value\n2021-01-01,1\n');
     write('indicators/broken.json', '{"type":"nonsense"}');
     copyFileSync(`${SHARED}arch/sp500.csv.gz`, join(dir, 'GSPC.csv.gz'));
+    mkdirSync(join(dir, 'wide'));
+    write('wide/a.csv', 'Date,spx,Aaa,Bbb\n2021-01-04,99,10,20\n2021-01-05,98,11,\n2021-01-06,97,12,22\n');
+    write('wide/b.csv.gz', gzipSync('Timestamp,BBB,CCC\r\n1/4/2021,5,6\r\n'));
+    write('wide/notes.txt', 'Date,NOTES\n2021-01-04,1\n');
+    copyFileSync(`${SHARED}arbitragelab/multi_coint.csv`, join(dir, 'wide/europe.csv'));
   });
 
   afterAll(() => {
@@ -126,6 +188,69 @@ describe('FolderMarketData on a folder of its own', () => {
     expect(symbols).toEqual(expect.arrayContaining(['AAPL', 'BAD', 'DUPES', 'SPX', 'ZIPPED']));
     expect(symbols.filter((s) => s === 'SPX')).toHaveLength(1);
     expect(symbols).not.toContain('NOTES');
+  });
+
+  it('serves the columns of wide/ files: its own file wins, then the earlier file by name', async () => {
+    const md = new FolderMarketData([dir]);
+    const symbols = await md.symbols();
+    expect(symbols).toEqual(expect.arrayContaining(['AAA', 'BBB', 'CCC', 'AEX', 'DAX', 'FTSE', 'CAC', 'SPX']));
+    expect(symbols.filter((s) => s === 'SPX' || s === 'BBB')).toEqual(['BBB', 'SPX']);
+    expect(symbols).not.toContain('NOTES');
+
+    expect(Array.from((await md.bars('SPX'))!.close)).toEqual([1.5, 1.75]); // SPX.csv, not the column
+    const aaa = (await md.bars('aaa'))!;
+    expect(Array.from(aaa.time, isoDay)).toEqual(['2021-01-04', '2021-01-05', '2021-01-06']);
+    expect(Array.from(aaa.close)).toEqual([10, 11, 12]);
+    expect(Array.from(aaa.high)).toEqual([10, 11, 12]);
+    expect(Array.from(aaa.volume)).toEqual([1, 1, 1]);
+    const bbb = (await md.bars('BBB'))!; // a.csv (blank on 2021-01-05), not b.csv.gz
+    expect(Array.from(bbb.time, isoDay)).toEqual(['2021-01-04', '2021-01-06']);
+    expect(Array.from(bbb.close)).toEqual([20, 22]);
+    expect(Array.from((await md.bars('ccc'))!.close)).toEqual([6]); // gzip, CRLF, M/D/YYYY
+  });
+
+  it('reads arbitragelab multi_coint.csv as a wide file: a blank cell is no bar', async () => {
+    const md = new FolderMarketData([dir]);
+    // 2,836 dates, of which DAX is blank on 50 (INVENTORY.md)
+    expect((await md.bars('DAX'))!.time).toHaveLength(2786);
+    expect((await md.bars('AEX'))!.time).toHaveLength(2820);
+  });
+
+  it('a wide file in an earlier folder wins over a price file in a later one', async () => {
+    const other = mkdtempSync(join(tmpdir(), 'folder-market-data-wide-'));
+    try {
+      mkdirSync(join(other, 'wide'));
+      writeFileSync(join(other, 'wide', 'x.csv'), 'Date,AAPL,TLT\n2021-01-04,1,2\n');
+      const layered = new FolderMarketData([other, BUNDLED_SAMPLES_DIR]);
+      expect(Array.from((await layered.bars('AAPL'))!.close)).toEqual([1]);
+      expect(Array.from((await layered.bars('TLT'))!.close)).toEqual([2]);
+      expect((await layered.bars('SPY'))!.time).toHaveLength(2519);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it('a bad cell of a wide file fails its symbols, naming the file, the row and the column', async () => {
+    const other = mkdtempSync(join(tmpdir(), 'folder-market-data-wide-'));
+    try {
+      mkdirSync(join(other, 'wide'));
+      writeFileSync(join(other, 'wide', 'w.csv'), 'Date,A,B\n2021-01-04,1,2\n2021-01-05,0,2\n');
+      const md = new FolderMarketData([other]);
+      expect(await md.symbols()).toEqual(['A', 'B']);
+      const file = join(other, 'wide', 'w.csv');
+      await expect(md.bars('B')).rejects.toThrow(
+        `${file}: Row 3 (line 3 of the file), column A: "0" is not a positive price (prices must be above 0)`,
+      );
+      writeFileSync(file, 'Date,A,B\n2021-01-04,1,2\n2021-01-04,1,2\n');
+      await expect(md.bars('B')).rejects.toThrow(`${file}: duplicate dates (each date may appear once): 2021-01-04`);
+
+      writeFileSync(join(other, 'wide', 'v.csv'), 'Day,A\n2021-01-04,1\n');
+      await expect(new FolderMarketData([other]).symbols()).rejects.toThrow(
+        `${join(other, 'wide', 'v.csv')}: Header (line 1): missing required column Date`,
+      );
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
   });
 
   it('reads a .csv.gz file (gzip, CRLF, M/D/YYYY, no Volume)', async () => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
+import { wideCloseSymbols } from '../csv/parse-wide-close-csv.ts';
 import type { DataIndex, DataSource, FileRef } from '../service/data/data-source.ts';
 import { SourceMarketData } from '../service/data/source-market-data.ts';
 
@@ -43,10 +44,24 @@ function fileRef(path: string): FileRef {
   };
 }
 
+/** The symbols of a wide close file (its header, read at scan), or an error that names the file. */
+async function wideSymbols(file: FileRef): Promise<string[]> {
+  const text = await file.read();
+  try {
+    return wideCloseSymbols(text);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${file.name}: ${message}`, { cause: error });
+  }
+}
+
 /**
- * Folders of `<SYMBOL>.csv` or `<SYMBOL>.csv.gz` price files and `indicators/<name>.csv` value series, each with an
- * optional `indicators/<name>.json` sidecar. With several folders, an earlier one wins on a name clash; a folder that
- * does not exist is empty.
+ * Folders of `<SYMBOL>.csv` or `<SYMBOL>.csv.gz` price files, `wide/<name>.csv` (or `.csv.gz`) wide close-only files
+ * whose every column is a symbol (`Date,EEM,TIP,...`), and `indicators/<name>.csv` value series, each with an
+ * optional `indicators/<name>.json` sidecar. With several folders, an earlier one wins on a name clash; within a
+ * folder a symbol's own price file wins over a wide file's column, and an earlier wide file (by name) over a later one.
+ * A folder that does not exist is empty. Scanning reads the wide files for their headers; one that has no date column
+ * fails the scan, naming the file.
  */
 export function folderSource(folders: readonly string[]): DataSource {
   return {
@@ -57,6 +72,14 @@ export function folderSource(folders: readonly string[]): DataSource {
           const m = DATA_FILE_RE.exec(name);
           const symbol = m?.[1].toUpperCase();
           if (symbol && !index.prices.has(symbol)) index.prices.set(symbol, fileRef(join(folder, name)));
+        }
+        const wideDir = join(folder, 'wide');
+        for (const name of await fileNames(wideDir)) {
+          if (!DATA_FILE_RE.test(name)) continue;
+          const file = fileRef(join(wideDir, name));
+          for (const symbol of await wideSymbols(file)) {
+            if (!index.prices.has(symbol)) index.prices.set(symbol, { ...file, column: symbol });
+          }
         }
         const dir = join(folder, 'indicators');
         const names = await fileNames(dir);

@@ -13,6 +13,22 @@ describe('public/samples/index.json', () => {
     for (const p of index.prices) expect(p.file).toBe(`${p.symbol}.csv`);
   });
 
+  it('lists exactly the wide close files, each with the symbols of its header', () => {
+    const files = readdirSync(join(BUNDLED_SAMPLES_DIR, 'wide')).filter((f) => f.endsWith('.csv'));
+    expect(index.wide.map((w) => w.file).sort()).toEqual(files.map((f) => `wide/${f}`).sort());
+    for (const w of index.wide) {
+      // the header split by hand: Date, then one column per symbol
+      const header = readFileSync(join(BUNDLED_SAMPLES_DIR, w.file), 'utf8').split('\n')[0].trim().split(',');
+      expect(header[0], w.file).toBe('Date');
+      expect(w.symbols, w.file).toEqual(header.slice(1));
+    }
+  });
+
+  it('lists the ETF closes of the asset-correlation universe', () => {
+    const symbols = index.wide.flatMap((w) => w.symbols ?? []);
+    for (const s of ['EEM', 'TIP', 'EFA', 'IEF', 'LQD', 'TLT']) expect(symbols, s).toContain(s);
+  });
+
   it('lists exactly the indicator files, with their sidecars', () => {
     const files = readdirSync(join(BUNDLED_SAMPLES_DIR, 'indicators')).filter((f) => f.endsWith('.csv'));
     expect(index.indicators.map((i) => i.file).sort()).toEqual(files.map((f) => `indicators/${f}`).sort());

@@ -9,6 +9,9 @@ import { BacktestTaskRunner } from './backtest/task-runner.ts';
 import { resolveStrategy } from './backtest/resolve-strategy.ts';
 import { validateResponse } from './backtest/validate.ts';
 import { ServiceError } from './errors.ts';
+import { AnalyticsServiceError } from './analytics/analytics-error.ts';
+import { addCorrelationRoutes } from './analytics/correlation/routes.ts';
+import { addSeasonalityRoutes } from './analytics/seasonality/routes.ts';
 import type { Account, ServicePorts, StoredTask } from './ports.ts';
 import { isoDate } from './system-clock.ts';
 
@@ -65,6 +68,9 @@ export function createService(ports: ServicePorts): Service {
 
   app.onError((error, c) => {
     if (error instanceof ServiceError) return c.json(error.body, error.status as ContentfulStatusCode);
+    if (error instanceof AnalyticsServiceError) return c.json(error.body, error.status as ContentfulStatusCode);
+    if (!c.req.path.startsWith('/backtest/'))
+      return c.json(new AnalyticsServiceError(500, `internal error: ${error.message}`).body, 500);
     const body: ErrorBody = { detail: `internal error: ${error.message}` };
     return c.json(body, 500);
   });
@@ -73,11 +79,12 @@ export function createService(ports: ServicePorts): Service {
   app.use('*', async (c, next) => {
     if (PUBLIC_PATHS.has(c.req.path)) return next();
     const account = await ports.accounts.authenticate(c.req.header('Authorization'));
-    if (!account)
-      return c.json(
-        { detail: 'authentication required: send HTTP Basic credentials of an account' } satisfies ErrorBody,
-        401,
-      );
+    if (!account) {
+      const detail = 'authentication required: send HTTP Basic credentials of an account';
+      // Each service answers in its own error shape (DESIGN.md section 3).
+      if (!c.req.path.startsWith('/backtest/')) return c.json(new AnalyticsServiceError(401, detail).body, 401);
+      return c.json({ detail } satisfies ErrorBody, 401);
+    }
     c.set('account', account);
     return next();
   });
@@ -149,6 +156,9 @@ export function createService(ports: ServicePorts): Service {
     if (!info) throw ServiceError.notFound(`no indicator with url ${indicator} in the catalogue`);
     return c.json({ [indicator]: info });
   });
+
+  addSeasonalityRoutes(app, ports);
+  addCorrelationRoutes(app, ports.marketData);
 
   return { app, backtests };
 }

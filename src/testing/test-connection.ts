@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { AnalyticsClient } from '../client/analytics-client.ts';
 import { BacktestClient, workerTransport } from '../client/backtest-client.ts';
 import type { Connection } from '../client/connection.tsx';
 import { LibraryClient } from '../client/library-client.ts';
@@ -27,10 +28,12 @@ export async function createTestConnection(): Promise<TestConnection> {
   const db = await openStudioDatabase(`test-${++databases}-${Date.now()}`);
   const parts = createWorkerParts(db, (path) => readFile(join(PUBLIC_DIR, path), 'utf8'));
   const send = async (request: WorkerRequestBody): Promise<Answer> => dispatch(parts, request);
+  const transport = workerTransport({ send });
   return {
     label: 'In this browser',
     kind: 'browser',
-    backtest: new BacktestClient(workerTransport({ send })),
+    backtest: new BacktestClient(transport),
+    analytics: new AnalyticsClient(transport),
     library: new LibraryClient({ send }),
     parts,
   };

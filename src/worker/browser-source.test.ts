@@ -40,8 +40,10 @@ describe('browserSource', () => {
     const index = await browserSource(fetchText, await freshDb()).scan();
     const samples = JSON.parse(await readFile(join(PUBLIC_DIR, 'samples/index.json'), 'utf8')) as {
       prices: { symbol: string }[];
+      wide: { symbols: string[] }[];
     };
-    expect([...index.prices.keys()].sort()).toEqual(samples.prices.map((p) => p.symbol).sort());
+    const symbols = new Set([...samples.prices.map((p) => p.symbol), ...samples.wide.flatMap((w) => w.symbols)]);
+    expect([...index.prices.keys()].sort()).toEqual([...symbols].sort());
     expect(fetched).toEqual(['samples/index.json']);
 
     const spx = index.prices.get('SPX')!;
@@ -53,6 +55,49 @@ describe('browserSource', () => {
     expect(vix.stem).toBe('VIX');
     expect(vix.csv.name).toBe('samples/indicators/VIX.csv');
     expect(JSON.parse(await vix.sidecar!.read())).toMatchObject({ market_symbol: 'SPX' });
+  });
+
+  it('serves the columns of samples/wide/ETF-closes.csv; SPY comes from SPY.csv, which wins', async () => {
+    const { fetchText, fetched } = publicFiles();
+    const index = await browserSource(fetchText, await freshDb()).scan();
+    expect(index.prices.get('TLT')).toMatchObject({ name: 'samples/wide/ETF-closes.csv', column: 'TLT' });
+    expect(index.prices.get('EEM')).toMatchObject({ name: 'samples/wide/ETF-closes.csv', column: 'EEM' });
+    expect(index.prices.get('SPY')!.name).toBe('samples/SPY.csv');
+    expect(index.prices.get('SPY')!.column).toBeUndefined();
+    expect(index.prices.has('IVV')).toBe(false);
+    expect(fetched).toEqual(['samples/index.json']);
+
+    const marketData = new SourceMarketData(browserSource(fetchText, await freshDb()));
+    const [eem, tlt] = await Promise.all([marketData.bars('eem'), marketData.bars('TLT')]);
+    expect(eem!.time).toHaveLength(2141);
+    expect(eem!.close[0]).toBe(49.27333450317383);
+    expect(tlt!.close[0]).toBe(94.37999725341797);
+    expect(fetched.filter((p) => p === 'samples/wide/ETF-closes.csv')).toHaveLength(1);
+    expect((await marketData.bars('SPY'))!.time).toHaveLength(2519);
+  });
+
+  it('a wide entry without symbols is every column of its file, read from its header on scan', async () => {
+    const { fetchText, fetched } = publicFiles();
+    const noSymbols: FetchText = async (path) => {
+      if (path !== 'samples/index.json') return fetchText(path);
+      fetched.push(path);
+      const samples = JSON.parse(await readFile(join(PUBLIC_DIR, path), 'utf8')) as { wide: { symbols?: string[] }[] };
+      for (const w of samples.wide) delete w.symbols;
+      return JSON.stringify(samples);
+    };
+    const index = await browserSource(noSymbols, await freshDb()).scan();
+    expect(fetched).toEqual(['samples/index.json', 'samples/wide/ETF-closes.csv']);
+    expect([...index.prices].filter(([, ref]) => ref.column !== undefined).map(([s]) => s)).toEqual(
+      'EEM EWG TIP EWJ EFA IEF EWQ EWU XLB XLE XLF LQD XLK XLU EPP FXI VGK VPL TLT BND CSJ DIA'.split(' '),
+    );
+    expect(index.prices.get('SPY')!.name).toBe('samples/SPY.csv');
+  });
+
+  it('a kept dataset wins over a wide file column too', async () => {
+    const db = await freshDb();
+    await db.put('datasets', kept('TLT', 'price', KEPT_SPX));
+    const marketData = new SourceMarketData(browserSource(publicFiles().fetchText, db));
+    expect(Array.from((await marketData.bars('TLT'))!.close)).toEqual([10.5, 11]);
   });
 
   it('a kept dataset wins over the sample of the same symbol, and a new one is added', async () => {

@@ -1,5 +1,5 @@
 import type { DataIndex, DataSource, FileRef } from '../service/data/data-source.ts';
-import { SamplesIndexSchema } from '../service/data/samples-index.ts';
+import { samplePrices, SamplesIndexSchema } from '../service/data/samples-index.ts';
 import type { StudioDatabase } from './database.ts';
 
 export type FetchText = (path: string) => Promise<string>;
@@ -15,7 +15,9 @@ export function fetchFromApp(base: string): FetchText {
 
 /**
  * The browser's data: the bundled samples (listed in samples/index.json) and the user's kept CSVs in IndexedDB, which
- * win over a sample of the same symbol.
+ * win over a sample of the same symbol. A sample symbol is a price file of its own or a column of a wide close file
+ * (the own file wins); a wide file is fetched when a symbol of it is first read (or on scan when index.json does not
+ * list its symbols), and parsed once for all its columns.
  */
 export function browserSource(fetchText: FetchText, db: StudioDatabase): DataSource {
   const fetched = (path: string): FileRef => ({ name: path, read: () => fetchText(path) });
@@ -31,9 +33,10 @@ export function browserSource(fetchText: FetchText, db: StudioDatabase): DataSou
         else index.indicators.set(dataset.symbol.toLowerCase(), { stem: dataset.symbol, csv: file });
       }
       const samples = SamplesIndexSchema.parse(JSON.parse(await fetchText('samples/index.json')));
-      for (const p of samples.prices) {
-        if (!index.prices.has(p.symbol.toUpperCase()))
-          index.prices.set(p.symbol.toUpperCase(), fetched(`samples/${p.file}`));
+      for (const p of await samplePrices(samples, (file) => fetchText(`samples/${file}`))) {
+        if (index.prices.has(p.symbol)) continue;
+        const file = fetched(`samples/${p.file}`);
+        index.prices.set(p.symbol, p.column === undefined ? file : { ...file, column: p.column });
       }
       for (const i of samples.indicators) {
         if (index.indicators.has(i.stem.toLowerCase())) continue;

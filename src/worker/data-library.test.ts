@@ -67,6 +67,27 @@ describe('DataLibrary', () => {
     const msft = list.find((d) => d.symbol === 'MSFT')!;
     expect([msft.first, msft.last]).toEqual(['1990-01-02', '2022-03-10']);
 
+    // the columns of wide/ETF-closes.csv, with the wide file's origin; SPY once, from SPY.csv
+    const etfOrigin = 'ETF closes only (open = high = low = close, no volume), daily 2008-2016 (mlfinlab test data)';
+    for (const symbol of ['EEM', 'TIP', 'EFA', 'IEF', 'LQD', 'TLT', 'DIA', 'XLK']) {
+      expect(
+        list.find((d) => d.symbol === symbol),
+        symbol,
+      ).toEqual({
+        symbol,
+        kind: 'price',
+        source: 'sample',
+        rows: 2141,
+        first: '2008-01-02',
+        last: '2016-07-01',
+        origin: etfOrigin,
+      });
+    }
+    expect(list.filter((d) => d.origin === etfOrigin)).toHaveLength(22);
+    expect(list.filter((d) => d.symbol === 'SPY')).toEqual([
+      expect.objectContaining({ rows: 2519, origin: 'SPDR S&P 500 ETF, daily 2008-2017 (mplfinance examples)' }),
+    ]);
+
     const vix = list.find((d) => d.symbol === 'VIX')!;
     expect(vix).toMatchObject({ kind: 'indicator', source: 'sample', first: '1990-01-02', last: '2026-07-23' });
     expect(vix.rows).toBeGreaterThan(9000);
@@ -96,6 +117,17 @@ describe('DataLibrary', () => {
     ]);
     expect((await library.bars('SPX'))!.dates).toHaveLength(10);
     expect((await marketData.symbols()).filter((s) => s === 'SPX')).toEqual(['SPX']);
+  });
+
+  it('a kept file of a wide file symbol replaces it in the list', async () => {
+    const { library } = await freshLibrary();
+    await library.save('EEM', 'price', 'eem.csv', priceCsv(5));
+    expect((await library.list()).filter((d) => d.symbol === 'EEM')).toEqual([
+      expect.objectContaining({ source: 'user', rows: 5, origin: 'eem.csv' }),
+    ]);
+    expect((await library.bars('EEM'))!.dates).toHaveLength(5);
+    await library.remove('EEM');
+    expect((await library.bars('EEM'))!.dates).toHaveLength(2141);
   });
 
   it('keeps an indicator series, which replaces the sample VIX in the list and the catalogue', async () => {

@@ -5,7 +5,7 @@ import type { Bars } from '../engine/series/bars.ts';
 import { barLabel, isoDay } from '../engine/series/bars.ts';
 import { barsFromRows } from '../engine/series/from-rows.ts';
 import type { SourceMarketData } from '../service/data/source-market-data.ts';
-import { SamplesIndexSchema } from '../service/data/samples-index.ts';
+import { samplePrices, SamplesIndexSchema } from '../service/data/samples-index.ts';
 import type { FetchText } from './browser-source.ts';
 import type { StudioDatabase } from './database.ts';
 
@@ -60,8 +60,9 @@ export class DataLibrary {
     }));
     const samples = SamplesIndexSchema.parse(JSON.parse(await this.fetchText('samples/index.json')));
     const sampleSummaries: DatasetSummary[] = [];
-    for (const p of samples.prices) {
-      if (keptKeys.has(`price:${p.symbol.toUpperCase()}`)) continue;
+    // price files and the columns of wide close files, each symbol once (its own file wins), as the source serves them
+    for (const p of await samplePrices(samples, (file) => this.fetchText(`samples/${file}`))) {
+      if (keptKeys.has(`price:${p.symbol}`)) continue;
       const bars = await this.marketData.bars(p.symbol);
       if (bars)
         sampleSummaries.push({

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { AnalyticsClient } from '../../client/analytics-client.ts';
 import { BacktestClient } from '../../client/backtest-client.ts';
 import type { Connection } from '../../client/connection.tsx';
 import type { BacktestResult, BacktestTask, StrategyParamsRequest } from '../../contract/index.ts';
@@ -166,6 +167,7 @@ describe('Task result screen', () => {
       label: 'Stub',
       kind: 'browser',
       backtest: new BacktestClient({ request: async () => ({ status: 200, body: pending }) }),
+      analytics: new AnalyticsClient({ request: async () => ({ status: 404, body: null }) }),
       library: null,
     };
     renderTask(connection, 'waiting');

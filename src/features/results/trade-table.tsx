@@ -17,7 +17,8 @@ import { formatBars, formatPrice, formatSignedPercent, toneOf } from './format.t
 import type { NumberedTrade, SortDirection, TradeSortKey } from './sort-trades.ts';
 import { numberTrades, sortTrades } from './sort-trades.ts';
 import { exitReasonLabel } from './trade-labels.ts';
-import { downloadText, tradesToCsv } from './trades-csv.ts';
+import { downloadText } from '../../ui/table/csv-text.ts';
+import { tradesToCsv } from './trades-csv.ts';
 
 interface Column {
   key: TradeSortKey;

@@ -4,6 +4,16 @@ export interface FileRef {
   read(): Promise<string>;
 }
 
+/**
+ * Where a symbol's prices are: a price file of its own, or (with `column`) one column of a wide close-only file
+ * (`Date,EEM,TIP,...`, read by `parseWideCloseCsv`). The columns of one wide file share its `name`, which is what
+ * the file is parsed (once) and cached under.
+ */
+export type PriceRef = FileRef & {
+  /** The upper-case symbol of the column in the wide file (its header, upper-cased). */
+  column?: string;
+};
+
 export interface IndicatorRef {
   /** The catalogue name and url: the file stem. */
   stem: string;
@@ -13,8 +23,8 @@ export interface IndicatorRef {
 }
 
 export interface DataIndex {
-  /** Upper-case symbol -> its price file. */
-  prices: Map<string, FileRef>;
+  /** Upper-case symbol -> its price file, or its column of a wide close file (a file of its own wins over that). */
+  prices: Map<string, PriceRef>;
   /** Lower-case stem -> the indicator's files. */
   indicators: Map<string, IndicatorRef>;
 }

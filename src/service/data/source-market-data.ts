@@ -2,12 +2,13 @@ import type { CatalogueItem, IndicatorMetadataEntry } from '../../contract/index
 import { INDICATOR_TYPES } from '../../contract/index.ts';
 import { parsePriceCsv } from '../../csv/parse-price-csv.ts';
 import { parseValueCsv } from '../../csv/parse-value-csv.ts';
-import type { Bars, ValueSeries } from '../../engine/series/bars.ts';
+import { parseWideCloseCsv } from '../../csv/parse-wide-close-csv.ts';
+import type { Bars, PriceRow, ValueSeries } from '../../engine/series/bars.ts';
 import { inferFrequency } from '../../engine/series/frequency.ts';
 import { barsFromRows } from '../../engine/series/from-rows.ts';
 import { z } from 'zod';
 import type { MarketData } from '../ports.ts';
-import type { DataIndex, DataSource, IndicatorRef } from './data-source.ts';
+import type { DataIndex, DataSource, IndicatorRef, PriceRef } from './data-source.ts';
 
 const textOrNumber = z.union([z.string(), z.number()]).transform(String);
 
@@ -41,14 +42,16 @@ function updatedOf(series: ValueSeries): CatalogueItem['updated'] {
 }
 
 /**
- * Market data over a DataSource: price files (symbol = file stem, upper-cased) and indicator value series with an
- * optional JSON sidecar. The listing is read once; each file is parsed on first use and cached (a file that fails is
- * read again next time, and its error names the file).
+ * Market data over a DataSource: price files (symbol = file stem, upper-cased), columns of wide close-only files
+ * (symbol = column header, upper-cased; bars with open = high = low = close and volume 1) and indicator value series
+ * with an optional JSON sidecar. The listing is read once; each file is parsed on first use and cached, a wide file
+ * once for all its columns (a file that fails is read again next time, and its error names the file).
  */
 export class SourceMarketData implements MarketData {
   readonly #source: DataSource;
   #index: Promise<DataIndex> | undefined;
   readonly #bars = new Map<string, Promise<Bars>>();
+  readonly #wide = new Map<string, Promise<Map<string, PriceRow[]>>>();
   readonly #series = new Map<string, Promise<ValueSeries>>();
   readonly #sidecars = new Map<string, Promise<Sidecar>>();
 
@@ -60,6 +63,7 @@ export class SourceMarketData implements MarketData {
   refresh(): void {
     this.#index = undefined;
     this.#bars.clear();
+    this.#wide.clear();
     this.#series.clear();
     this.#sidecars.clear();
   }
@@ -74,7 +78,20 @@ export class SourceMarketData implements MarketData {
     const { prices } = await this.#loadIndex();
     const file = prices.get(symbol.trim().toUpperCase());
     if (!file) return undefined;
+    if (file.column !== undefined) return this.#columnBars(file, file.column);
     return this.#cached(this.#bars, file.name, async () => barsFromRows(parsePriceCsv(await file.read()).rows));
+  }
+
+  /** The bars of one column of a wide file; the file is parsed once for all its columns. */
+  #columnBars(file: PriceRef, column: string): Promise<Bars> {
+    const read = async (): Promise<Bars> => {
+      const wide = await this.#remember(this.#wide, file.name, async () => parseWideCloseCsv(await file.read()));
+      const rows = wide.get(column.toUpperCase());
+      if (!rows) throw new Error(`no column ${column}; the file has ${[...wide.keys()].join(', ')}`);
+      return barsFromRows(rows);
+    };
+    // a key no file name has: the file's name, a line break, the column
+    return this.#cached(this.#bars, file.name, read, `${file.name}\n${column}`);
   }
 
   /** One entry per indicator file, sorted by name; reads every indicator file (once) to infer `updated`. */
@@ -147,13 +164,21 @@ export class SourceMarketData implements MarketData {
     });
   }
 
-  /** The cached read of `path`, started once; a failed read names the file and is dropped from the cache. */
-  #cached<T>(cache: Map<string, Promise<T>>, path: string, read: () => Promise<T>): Promise<T> {
-    let pending = cache.get(path);
+  /**
+   * The cached read of the file `path` under `key` (the path unless given), started once; a failed read names the file
+   * and is dropped from the cache.
+   */
+  #cached<T>(cache: Map<string, Promise<T>>, path: string, read: () => Promise<T>, key = path): Promise<T> {
+    return this.#remember(cache, key, () => inFile(path, read));
+  }
+
+  /** `make()` started once per key and cached; a failure is dropped from the cache (and tried again next time). */
+  #remember<T>(cache: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+    let pending = cache.get(key);
     if (!pending) {
-      pending = inFile(path, read);
-      cache.set(path, pending);
-      pending.catch(() => cache.delete(path));
+      pending = make();
+      cache.set(key, pending);
+      pending.catch(() => cache.delete(key));
     }
     return pending;
   }

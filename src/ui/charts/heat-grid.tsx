@@ -1,0 +1,114 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import { heatColour, symmetricLimit } from './heat-colour.ts';
+
+export interface HeatGridProps {
+  /** The accessible name of the grid (a table), e.g. "Average return by calendar day, percent". */
+  ariaLabel: string;
+  rowLabels: readonly string[];
+  columnLabels: readonly string[];
+  /** values[row][column]; null is a cell without a value (shown greyed). */
+  values: readonly (readonly (number | null)[])[];
+  /** How a value is written in its cell and tooltip. */
+  format: (value: number) => string;
+  /** Colours run to full strength at this magnitude; by default the largest |value|. */
+  limit?: number;
+  /** Write each value in its cell (a 12 x 31 grid shows colour only and the value on hover). */
+  showValues?: boolean;
+  /** Why a row's cells are empty (e.g. "no price data"), shown greyed beside its label. */
+  rowNotes?: Readonly<Record<string, string>>;
+  /** The tooltip of a cell, e.g. "March 15: +0.12% (20 years)"; by default "row, column: value". */
+  describe?: (row: number, column: number, value: number | null) => string;
+}
+
+/**
+ * A heat map as an HTML table: every value is a real cell a screen reader can walk, coloured red (below zero) to
+ * green (above), with an optional note per empty row.
+ */
+export function HeatGrid({
+  ariaLabel,
+  rowLabels,
+  columnLabels,
+  values,
+  format,
+  limit,
+  showValues = true,
+  rowNotes,
+  describe,
+}: HeatGridProps) {
+  const scale = limit ?? symmetricLimit(values.flat());
+  const text = (r: number, c: number, v: number | null) =>
+    describe?.(r, c, v) ?? `${rowLabels[r]}, ${columnLabels[c]}: ${v === null ? 'no value' : format(v)}`;
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={ariaLabel} sx={{ width: 'auto', borderCollapse: 'separate', borderSpacing: 2 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ border: 0 }} />
+            {columnLabels.map((label) => (
+              <TableCell
+                key={label}
+                scope="col"
+                align="center"
+                sx={{ border: 0, px: 0.5, py: 0.25, fontSize: 11, color: 'text.secondary', whiteSpace: 'nowrap' }}
+              >
+                {label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rowLabels.map((label, r) => {
+            const note = rowNotes?.[label];
+            return (
+              <TableRow key={label}>
+                <TableCell
+                  component="th"
+                  scope="row"
+                  sx={{ border: 0, px: 0.5, py: 0.25, fontSize: 12, whiteSpace: 'nowrap', opacity: note ? 0.6 : 1 }}
+                >
+                  {label}
+                  {note && (
+                    <Box component="span" sx={{ ml: 0.5, fontSize: 11, color: 'text.secondary' }}>
+                      ({note})
+                    </Box>
+                  )}
+                </TableCell>
+                {columnLabels.map((column, c) => {
+                  const v = values[r]?.[c] ?? null;
+                  return (
+                    <Tooltip key={column} title={text(r, c, v)} disableInteractive>
+                      <TableCell
+                        align="center"
+                        aria-label={text(r, c, v)}
+                        sx={{
+                          border: 0,
+                          borderRadius: 0.5,
+                          px: showValues ? 0.75 : 0,
+                          py: showValues ? 0.5 : 0,
+                          minWidth: showValues ? 44 : 18,
+                          height: showValues ? 30 : 20,
+                          fontSize: 11,
+                          fontVariantNumeric: 'tabular-nums',
+                          bgcolor: v === null ? 'action.disabledBackground' : heatColour(v, scale),
+                          color: v === null ? 'text.disabled' : 'text.primary',
+                        }}
+                      >
+                        {showValues ? (v === null ? '–' : format(v)) : null}
+                      </TableCell>
+                    </Tooltip>
+                  );
+                })}
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
