@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'public/**', 'coverage/**'] },
+  { ignores: ['dist*/**', 'test-results*/**', 'node_modules/**', 'public/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

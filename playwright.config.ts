@@ -6,12 +6,14 @@ import { defineConfig } from '@playwright/test';
  * another binary.
  */
 const CI = !!process.env.CI;
-const PORT = 4173;
+// E2E_PORT and E2E_DIST let several checkouts or people run the suite side by side without sharing a server.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DIST = process.env.E2E_DIST ?? 'dist';
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_DIST ? `test-results-${PORT}` : 'test-results',
   fullyParallel: false,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
@@ -40,7 +42,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } }],
   webServer: {
-    command: `npx vite build && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `npx vite build --outDir ${DIST} && npx vite preview --outDir ${DIST} --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: BASE_URL,
     reuseExistingServer: !CI,
     timeout: 180_000,

@@ -8,6 +8,7 @@ import { csvBenches } from './csv.bench.ts';
 import { peerBenches } from './peers.bench.ts';
 import { correlationBenches } from './correlation.bench.ts';
 import { seasonalityBenches } from './seasonality.bench.ts';
+import { cpmBenches } from './cpm.bench.ts';
 import { fmt } from './timing.ts';
 
 export interface BenchLine {
@@ -23,6 +24,7 @@ const lines: BenchLine[] = [
   ...(await autocompleteBenches()),
   ...(await seasonalityBenches()),
   ...(await correlationBenches()),
+  ...(await cpmBenches()),
   ...(await peerBenches()),
 ];
 const width = Math.max(...lines.map((l) => l.name.length));

@@ -5,7 +5,15 @@ import { createHashRouter, Navigate, RouterProvider } from 'react-router';
 import type { Connection } from '../client/connection.tsx';
 import { ConnectionProvider } from '../client/connection.tsx';
 import { AppShell } from './app-shell.tsx';
-import { DataScreen, SettingsScreen, StrategyScreen, TaskResultScreen, TasksScreen } from './routes.tsx';
+import {
+  CorrelationScreen,
+  DataScreen,
+  SeasonalityScreen,
+  SettingsScreen,
+  StrategyScreen,
+  TaskResultScreen,
+  TasksScreen,
+} from './routes.tsx';
 import { appTheme } from './theme.ts';
 
 // A hash router: the app is static files, served from anywhere (vite preview, the server, a file share).
@@ -17,6 +25,9 @@ const router = createHashRouter([
       { path: 'strategy', element: <StrategyScreen /> },
       { path: 'tasks', element: <TasksScreen /> },
       { path: 'tasks/:taskId', element: <TaskResultScreen /> },
+      { path: 'seasonality', element: <SeasonalityScreen /> },
+      { path: 'correlation', element: <Navigate to="/correlation/symbols" replace /> },
+      { path: 'correlation/:view', element: <CorrelationScreen /> },
       { path: 'data', element: <DataScreen /> },
       { path: 'settings', element: <SettingsScreen /> },
       { path: '*', element: <Navigate to="/strategy" replace /> },

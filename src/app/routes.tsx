@@ -4,12 +4,16 @@ import { lazy } from 'react';
 export const StrategyScreen = lazy(() => import('../features/strategy/strategy-screen.tsx'));
 export const TasksScreen = lazy(() => import('../features/tasks/tasks-screen.tsx'));
 export const TaskResultScreen = lazy(() => import('../features/results/task-result-screen.tsx'));
+export const SeasonalityScreen = lazy(() => import('../features/seasonality/seasonality-screen.tsx'));
+export const CorrelationScreen = lazy(() => import('../features/correlation/correlation-screen.tsx'));
 export const DataScreen = lazy(() => import('../features/data/data-screen.tsx'));
 export const SettingsScreen = lazy(() => import('../features/settings/settings-screen.tsx'));
 
 export const NAVIGATION = [
   { path: '/strategy', label: 'Strategy' },
   { path: '/tasks', label: 'Tasks' },
+  { path: '/seasonality', label: 'Seasonality' },
+  { path: '/correlation', label: 'Correlation' },
   { path: '/data', label: 'Data' },
   { path: '/settings', label: 'Settings' },
 ] as const;

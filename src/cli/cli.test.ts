@@ -124,6 +124,16 @@ describe('the CLI', () => {
     expect(JSON.parse(unknown.stdout)).toMatchObject({ code: 411, msg: 'no price data for NOPE (stock_comparison)' });
   });
 
+  it('waits for a CPM task on its own status endpoint', async () => {
+    const body = { symbol: 'SPX', corr_per: 60, time_in_market: 21, system_pattern: 'double_bottom' };
+    const run = await cli(['POST', '/cpm/backtest/start', '--wait'], JSON.stringify(body));
+    expect(run.code, run.stderr).toBe(0);
+    const task = JSON.parse(run.stdout);
+    expect(task).toMatchObject({ status: 'SUCCESS', mode: 'backtest', result: { code: 200 } });
+    expect(JSON.parse(task.params)).toEqual(body);
+    expect(task.result.data.backtest_info['TOTAL TRADES']).toBeGreaterThan(0);
+  });
+
   it('prints the usage and exits 1 when the arguments are off', async () => {
     const run = await cli(['GET']);
     expect(run.code).toBe(1);

@@ -22,10 +22,16 @@ async function call(service: Service, method: string, path: string, body?: strin
   return service.app.request(path, init);
 }
 
+/** Where a task submitted to `path` reports its status: each service has its own status endpoint. */
+function statusPath(path: string, taskId: string): string {
+  const service = path.startsWith('/cpm/') ? '/cpm' : '/backtest';
+  return `${service}/status/${encodeURIComponent(taskId)}`;
+}
+
 /** Polls a submitted task through the same router until it finishes. */
-async function waitForTask(service: Service, taskId: string): Promise<Response> {
+async function waitForTask(service: Service, path: string, taskId: string): Promise<Response> {
   for (;;) {
-    const response = await call(service, 'GET', `/backtest/status/${encodeURIComponent(taskId)}`);
+    const response = await call(service, 'GET', statusPath(path, taskId));
     if (!response.ok) return response;
     const task = (await response.clone().json()) as { status: TaskStatus };
     if (isFinished(task.status)) return response;
@@ -46,7 +52,7 @@ async function main(): Promise<number> {
   let response = await call(service, args.method, args.path, body);
   if (args.wait && response.status === 202) {
     const { task_id } = (await response.json()) as { task_id: string };
-    response = await waitForTask(service, task_id);
+    response = await waitForTask(service, args.path, task_id);
   }
   process.stdout.write(`${JSON.stringify(await response.json(), null, 2)}\n`);
   return response.ok ? 0 : 1;

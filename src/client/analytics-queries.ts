@@ -6,6 +6,7 @@ import type {
   SeasonalityRequest,
   SymbolCorrRequest,
 } from '../contract/index.ts';
+import type { AnalyticsClient } from './analytics-client.ts';
 import { useConnection } from './connection.tsx';
 
 export const analyticsKeys = {
@@ -29,60 +30,36 @@ export function useHolidays() {
   return useQuery({ queryKey: analyticsKeys.holidays, queryFn: () => analytics.holidays(), staleTime: Infinity });
 }
 
-export function useSeasonality(request: SeasonalityRequest | null) {
+/** One submitted request of an analytics screen: no request yet (null) means nothing to load. */
+function useSubmitted<B, T>(
+  key: (body: B | null) => readonly unknown[],
+  body: B | null,
+  fetch: (client: AnalyticsClient, body: B) => Promise<T>,
+) {
   const { analytics } = useConnection();
   return useQuery({
-    queryKey: analyticsKeys.seasonality(request),
-    queryFn: () => analytics.seasonality(request!),
-    enabled: request !== null,
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-}
-
-export function useSymbolCorrelation(body: SymbolCorrRequest | null) {
-  const { analytics } = useConnection();
-  return useQuery({
-    queryKey: analyticsKeys.symbolCorr(body),
-    queryFn: () => analytics.symbolCorrelation(body!),
+    queryKey: key(body),
+    queryFn: () => fetch(analytics, body!),
     enabled: body !== null,
     placeholderData: keepPreviousData,
     retry: false,
   });
 }
 
-export function useSymbolBeta(body: SymbolCorrRequest | null) {
-  const { analytics } = useConnection();
-  return useQuery({
-    queryKey: analyticsKeys.symbolBeta(body),
-    queryFn: () => analytics.symbolBeta(body!),
-    enabled: body !== null,
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-}
+export const useSeasonality = (request: SeasonalityRequest | null) =>
+  useSubmitted(analyticsKeys.seasonality, request, (client, r) => client.seasonality(r));
 
-export function useAssetCorrelation(body: AssetCorrRequest | null) {
-  const { analytics } = useConnection();
-  return useQuery({
-    queryKey: analyticsKeys.assetCorr(body),
-    queryFn: () => analytics.assetCorrelation(body!),
-    enabled: body !== null,
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-}
+export const useSymbolCorrelation = (body: SymbolCorrRequest | null) =>
+  useSubmitted(analyticsKeys.symbolCorr, body, (client, b) => client.symbolCorrelation(b));
 
-export function usePatternCorrelation(body: PatternCorrRequest | null) {
-  const { analytics } = useConnection();
-  return useQuery({
-    queryKey: analyticsKeys.patternCorr(body),
-    queryFn: () => analytics.patternCorrelation(body!),
-    enabled: body !== null,
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-}
+export const useSymbolBeta = (body: SymbolCorrRequest | null) =>
+  useSubmitted(analyticsKeys.symbolBeta, body, (client, b) => client.symbolBeta(b));
+
+export const useAssetCorrelation = (body: AssetCorrRequest | null) =>
+  useSubmitted(analyticsKeys.assetCorr, body, (client, b) => client.assetCorrelation(b));
+
+export const usePatternCorrelation = (body: PatternCorrRequest | null) =>
+  useSubmitted(analyticsKeys.patternCorr, body, (client, b) => client.patternCorrelation(b));
 
 /**
  * Price datasets the connection knows, for symbol pickers: the browser's data library. A server publishes no symbol

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CalendarDateSchema } from './calendar-date.ts';
 import { FieldErrorSchema } from './errors.ts';
 
 /*
@@ -27,18 +28,6 @@ export function analyticsHttpStatus(code: AnalyticsErrorCode): 200 | 400 | 401 |
   if (code === 411) return 422;
   return code;
 }
-
-/** A calendar date written YYYY-MM-DD (2021-02-30 is refused, not rolled over). */
-const isoDateString = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD')
-  .refine(
-    (s) => {
-      const t = Date.parse(`${s}T00:00:00Z`);
-      return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === s;
-    },
-    { message: 'not a calendar date' },
-  );
 
 const ticker = z
   .string()
@@ -208,10 +197,13 @@ export const SingleMonthObjectSchema = z.object({
   data: z.array(SingleMonthRowSchema),
 });
 export const CurvePointSchema = z.object({ Date: z.string(), Equity: z.number() });
+/** Not in the spec: each year's holding of the one-dollar curve, so a client need not guess it from the points. */
+export const CurveTradeSchema = z.object({ entry: z.string(), exit: z.string(), return_pct: z.number() });
 export const CurveObjectSchema = z.object({
   entry_trading_day: z.number().int(),
   exit_trading_day: z.number().int(),
   holding_days: z.number().int(),
+  trades: z.array(CurveTradeSchema).optional(),
   data: z.array(CurvePointSchema),
 });
 
@@ -225,6 +217,7 @@ export type SpecificDayObject = z.infer<typeof SpecificDayObjectSchema>;
 export type SingleMonthRow = z.infer<typeof SingleMonthRowSchema>;
 export type SingleMonthObject = z.infer<typeof SingleMonthObjectSchema>;
 export type CurvePoint = z.infer<typeof CurvePointSchema>;
+export type CurveTrade = z.infer<typeof CurveTradeSchema>;
 export type CurveObject = z.infer<typeof CurveObjectSchema>;
 
 /** The all-in-one answer names the week and month columns differently (spec 2.1). */
@@ -276,6 +269,7 @@ export const SeasonalityAllSchema = z.object({
       entry_trading_day: z.number().int(),
       exit_trading_day: z.number().int(),
       holding_days: z.number().int(),
+      trades: z.array(CurveTradeSchema).optional(),
     }),
   ).optional(),
 });
@@ -315,8 +309,8 @@ export const SymbolCorrRequestSchema = z
   .object({
     benchmark: ticker,
     stock_comparison: symbolList,
-    start_date: isoDateString,
-    end_date: isoDateString,
+    start_date: CalendarDateSchema,
+    end_date: CalendarDateSchema,
     roll_window: wholeNumber(2, 1260).default(21),
   })
   .refine((b) => b.start_date <= b.end_date, {
@@ -332,7 +326,7 @@ export interface SymbolCorrRequest {
 }
 
 export const AssetCorrRequestSchema = z
-  .object({ start_date: isoDateString, end_date: isoDateString })
+  .object({ start_date: CalendarDateSchema, end_date: CalendarDateSchema })
   .refine((b) => b.start_date <= b.end_date, {
     message: 'start_date must not be after end_date',
     path: ['start_date'],
@@ -342,11 +336,11 @@ export type AssetCorrRequest = z.output<typeof AssetCorrRequestSchema>;
 export const PatternCorrRequestSchema = z
   .object({
     referenceSymbol: ticker,
-    referenceStartDate: isoDateString,
-    referenceEndDate: isoDateString,
+    referenceStartDate: CalendarDateSchema,
+    referenceEndDate: CalendarDateSchema,
     comparisonSymbol: ticker,
-    comparisonStartDate: isoDateString,
-    comparisonEndDate: isoDateString,
+    comparisonStartDate: CalendarDateSchema,
+    comparisonEndDate: CalendarDateSchema,
   })
   .refine((b) => b.referenceStartDate < b.referenceEndDate, {
     message: 'referenceStartDate must be before referenceEndDate',

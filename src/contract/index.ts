@@ -8,3 +8,4 @@ export * from './errors.ts';
 export * from './library.ts';
 export * from './technical.ts';
 export * from './analytics.ts';
+export * from './cpm.ts';

@@ -1,4 +1,5 @@
-import type { StoredTask, TaskPage, TaskStore } from './ports.ts';
+import type { StoredTask, TaskFilter, TaskPage, TaskStore } from './ports.ts';
+import { matchesFilter } from './ports.ts';
 
 /** Tasks in a Map, kept in insertion order so the newest is last. */
 export class MemoryTaskStore implements TaskStore {
@@ -19,8 +20,8 @@ export class MemoryTaskStore implements TaskStore {
     this.tasks.set(taskId, { ...task, ...structuredClone(patch) });
   }
 
-  async list(username: string, limit: number, offset: number): Promise<TaskPage> {
-    const mine = [...this.tasks.values()].filter((t) => t.username === username).reverse();
+  async list(username: string, limit: number, offset: number, filter: TaskFilter): Promise<TaskPage> {
+    const mine = [...this.tasks.values()].filter((t) => t.username === username && matchesFilter(t, filter)).reverse();
     return { tasks: mine.slice(offset, offset + limit).map((t) => structuredClone(t)), total: mine.length };
   }
 

@@ -1,15 +1,43 @@
-import type { BacktestResult, CatalogueItem, IndicatorMetadataEntry, TaskStatus } from '../contract/index.ts';
+import type {
+  BacktestResult,
+  CatalogueItem,
+  CpmResult,
+  IndicatorMetadataEntry,
+  TaskStatus,
+} from '../contract/index.ts';
 import type { Bars, ValueSeries } from '../engine/series/bars.ts';
+
+/** Which service a task belongs to; each lists and answers only its own. */
+export type TaskKind = 'backtest' | 'cpm';
 
 /** A task as kept by a TaskStore. `params` is the request exactly as it was submitted. */
 export interface StoredTask {
   task_id: string;
+  /** Absent on tasks stored before there were other kinds: those are backtests. */
+  kind?: TaskKind;
+  /** A CPM task's mode (`scan` or `backtest`). */
+  mode?: string;
   status: TaskStatus;
   params: Record<string, unknown>;
   username: string;
   created_at: string;
-  result?: BacktestResult;
+  result?: BacktestResult | CpmResult;
   error?: string;
+}
+
+export interface TaskFilter {
+  kind: TaskKind;
+  status?: TaskStatus;
+  mode?: string;
+}
+
+/** Whether a stored task passes a list filter. */
+export function matchesFilter(task: StoredTask, filter: TaskFilter): boolean {
+  return (
+    (task.kind ?? 'backtest') === filter.kind &&
+    (filter.status === undefined || task.status === filter.status) &&
+    (filter.mode === undefined || task.mode === filter.mode)
+  );
 }
 
 export interface TaskPage {
@@ -22,8 +50,8 @@ export interface TaskStore {
   create(task: StoredTask): Promise<void>;
   get(taskId: string): Promise<StoredTask | undefined>;
   update(taskId: string, patch: Partial<Omit<StoredTask, 'task_id'>>): Promise<void>;
-  /** Newest first. */
-  list(username: string, limit: number, offset: number): Promise<TaskPage>;
+  /** The account's tasks that pass the filter, newest first. */
+  list(username: string, limit: number, offset: number, filter: TaskFilter): Promise<TaskPage>;
   delete(taskId: string): Promise<boolean>;
   /** Tasks left PENDING or RUNNING, e.g. by a page or process that stopped; they are run again on start-up. */
   unfinished(): Promise<StoredTask[]>;

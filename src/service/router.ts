@@ -5,14 +5,18 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody, TaskListItem, TechnicalIndicatorInfo } from '../contract/index.ts';
 import { parseTechnicalName, TECHNICAL_INDICATORS } from '../engine/indicators/technical-map.ts';
 import { CatalogueQuerySchema, MetadataQuerySchema, TaskListQuerySchema, fieldErrors } from '../contract/index.ts';
-import { BacktestTaskRunner } from './backtest/task-runner.ts';
+import type { BacktestTaskRunner } from './backtest/task-runner.ts';
+import { backtestTaskRunner } from './backtest/task-runner.ts';
 import { resolveStrategy } from './backtest/resolve-strategy.ts';
 import { validateResponse } from './backtest/validate.ts';
 import { ServiceError } from './errors.ts';
 import { AnalyticsServiceError } from './analytics/analytics-error.ts';
 import { addCorrelationRoutes } from './analytics/correlation/routes.ts';
+import type { CpmTaskRunners } from './analytics/cpm/routes.ts';
+import { addCpmRoutes, cpmTaskRunners } from './analytics/cpm/routes.ts';
 import { addSeasonalityRoutes } from './analytics/seasonality/routes.ts';
 import type { Account, ServicePorts, StoredTask } from './ports.ts';
+import { ownTask } from './tasks/own-task.ts';
 import { isoDate } from './system-clock.ts';
 
 /** Paths that need no account (spec 4.7 and the analytics spec's /health). */
@@ -58,12 +62,18 @@ function listItem(task: StoredTask): TaskListItem {
 export interface Service {
   app: Hono<Env>;
   backtests: BacktestTaskRunner;
+  cpm: CpmTaskRunners;
+  /** Runs again the tasks of every kind that a stopped page or process left unfinished. */
+  resumeUnfinished(): Promise<number>;
+  /** Resolves when no task of any kind is running (tests and the CLI wait on it). */
+  idle(): Promise<void>;
 }
 
 /** The API of the specs, implemented once over ports; the CLI, the worker and the server all host this. */
 export function createService(ports: ServicePorts): Service {
   const app = new Hono<Env>();
-  const backtests = new BacktestTaskRunner(ports);
+  const backtests = backtestTaskRunner(ports);
+  const cpm = cpmTaskRunners(ports);
   const today = () => isoDate(ports.clock.now());
 
   app.onError((error, c) => {
@@ -101,23 +111,23 @@ export function createService(ports: ServicePorts): Service {
 
   app.get('/backtest/status/:task_id', async (c) => {
     const id = c.req.param('task_id');
-    const task = await ports.tasks.get(id);
-    // Another account's task is answered like a missing one, so ids cannot be probed.
-    if (!task || task.username !== c.get('account').username) throw ServiceError.notFound(`no task with task_id ${id}`);
-    return c.json(task);
+    const task = await ownTask(ports.tasks, id, c.get('account'), 'backtest');
+    if (!task) throw ServiceError.notFound(`no task with task_id ${id}`);
+    const { task_id, status, params, username, created_at, result, error } = task;
+    return c.json({ task_id, status, params, username, created_at, result, error });
   });
 
   app.get('/backtest/tasks', async (c) => {
     const { limit, offset } = query(TaskListQuerySchema, c);
-    const page = await ports.tasks.list(c.get('account').username, limit, offset);
+    const page = await ports.tasks.list(c.get('account').username, limit, offset, { kind: 'backtest' });
     return c.json({ tasks: page.tasks.map(listItem), total: page.total, limit, offset });
   });
 
   // Not in the spec: the browser connection lets the user remove a task from its own history.
   app.delete('/backtest/tasks/:task_id', async (c) => {
     const id = c.req.param('task_id');
-    const task = await ports.tasks.get(id);
-    if (!task || task.username !== c.get('account').username) throw ServiceError.notFound(`no task with task_id ${id}`);
+    if (!(await ownTask(ports.tasks, id, c.get('account'), 'backtest')))
+      throw ServiceError.notFound(`no task with task_id ${id}`);
     await ports.tasks.delete(id);
     return c.body(null, 204);
   });
@@ -159,6 +169,20 @@ export function createService(ports: ServicePorts): Service {
 
   addSeasonalityRoutes(app, ports);
   addCorrelationRoutes(app, ports.marketData);
+  addCpmRoutes(app, ports, cpm);
 
-  return { app, backtests };
+  const runners = [backtests, cpm.backtest, cpm.scan];
+  return {
+    app,
+    backtests,
+    cpm,
+    resumeUnfinished: async () => {
+      let resumed = 0;
+      for (const runner of runners) resumed += await runner.resumeUnfinished();
+      return resumed;
+    },
+    idle: async () => {
+      await Promise.all(runners.map((r) => r.idle()));
+    },
+  };
 }

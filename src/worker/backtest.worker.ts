@@ -13,7 +13,7 @@ const base = new URL(import.meta.env.BASE_URL, self.location.origin).href;
 const ready = openStudioDatabase().then(async (db) => {
   const parts = createWorkerParts(db, fetchFromApp(base));
   // A task that was RUNNING when the page closed runs again now.
-  await parts.service.backtests.resumeUnfinished();
+  await parts.service.resumeUnfinished();
   return parts;
 });
 

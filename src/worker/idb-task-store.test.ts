@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StoredTask } from '../service/ports.ts';
+import type { StoredTask, TaskFilter } from '../service/ports.ts';
 import { openStudioDatabase } from './database.ts';
 import { IdbTaskStore } from './idb-task-store.ts';
 
+const BACKTESTS: TaskFilter = { kind: 'backtest' };
 let databases = 0;
 const freshName = () => `idb-task-store-${++databases}-${Date.now()}`;
 
@@ -39,7 +40,7 @@ describe('IdbTaskStore', () => {
     const store = new IdbTaskStore(await openStudioDatabase(freshName()));
     await store.create(task('a'));
     expect(Object.keys((await store.get('a'))!)).not.toContain('seq');
-    expect(Object.keys((await store.list('local@backtest.studio', 10, 0)).tasks[0])).not.toContain('seq');
+    expect(Object.keys((await store.list('local@backtest.studio', 10, 0, BACKTESTS)).tasks[0])).not.toContain('seq');
   });
 
   it('refuses a second task with the same id', async () => {
@@ -56,7 +57,7 @@ describe('IdbTaskStore', () => {
     await store.create(task('other', { username: 'someone@else' }));
 
     const ids = async (limit: number, offset: number) => {
-      const page = await store.list('local@backtest.studio', limit, offset);
+      const page = await store.list('local@backtest.studio', limit, offset, BACKTESTS);
       return { ids: page.tasks.map((t) => t.task_id), total: page.total };
     };
     expect(await ids(10, 0)).toEqual({ ids: ['t5', 't4', 't3', 't2', 't1'], total: 5 });
@@ -64,8 +65,23 @@ describe('IdbTaskStore', () => {
     expect(await ids(2, 2)).toEqual({ ids: ['t3', 't2'], total: 5 });
     expect(await ids(2, 4)).toEqual({ ids: ['t1'], total: 5 });
     expect(await ids(2, 10)).toEqual({ ids: [], total: 5 });
-    expect((await store.list('someone@else', 10, 0)).tasks.map((t) => t.task_id)).toEqual(['other']);
-    expect(await store.list('nobody', 10, 0)).toEqual({ tasks: [], total: 0 });
+    expect((await store.list('someone@else', 10, 0, BACKTESTS)).tasks.map((t) => t.task_id)).toEqual(['other']);
+    expect(await store.list('nobody', 10, 0, BACKTESTS)).toEqual({ tasks: [], total: 0 });
+  });
+
+  it('lists each kind of task apart, filtered by status and mode; a task stored without a kind is a backtest', async () => {
+    const store = new IdbTaskStore(await openStudioDatabase(freshName()));
+    await store.create(task('old'));
+    await store.create(task('bt', { kind: 'backtest', status: 'SUCCESS' }));
+    await store.create(task('scan', { kind: 'cpm', mode: 'scan', status: 'SUCCESS' }));
+    await store.create(task('full', { kind: 'cpm', mode: 'backtest', status: 'FAILED' }));
+    const ids = async (filter: TaskFilter) =>
+      (await store.list('local@backtest.studio', 10, 0, filter)).tasks.map((t) => t.task_id);
+    expect(await ids(BACKTESTS)).toEqual(['bt', 'old']);
+    expect(await ids({ kind: 'cpm' })).toEqual(['full', 'scan']);
+    expect(await ids({ kind: 'cpm', mode: 'scan' })).toEqual(['scan']);
+    expect(await ids({ kind: 'cpm', status: 'FAILED' })).toEqual(['full']);
+    expect(await ids({ kind: 'cpm', status: 'RUNNING' })).toEqual([]);
   });
 
   it('orders tasks created at once, and after the clock was set back', async () => {
@@ -74,7 +90,7 @@ describe('IdbTaskStore', () => {
     await Promise.all(['t1', 't2', 't3'].map((id) => store.create(task(id))));
     now.mockReturnValue(Date.parse('2026-11-20T14:00:00Z'));
     await store.create(task('t4'));
-    const page = await store.list('local@backtest.studio', 10, 0);
+    const page = await store.list('local@backtest.studio', 10, 0, BACKTESTS);
     expect(page.tasks.map((t) => t.task_id)).toEqual(['t4', 't3', 't2', 't1']);
   });
 
@@ -82,7 +98,7 @@ describe('IdbTaskStore', () => {
     const store = new IdbTaskStore(await openStudioDatabase(freshName()));
     for (const id of ['t1', 't2', 't3']) await store.create(task(id));
     await store.update('t1', { status: 'SUCCESS' });
-    const page = await store.list('local@backtest.studio', 10, 0);
+    const page = await store.list('local@backtest.studio', 10, 0, BACKTESTS);
     expect(page.tasks.map((t) => `${t.task_id}:${t.status}`)).toEqual(['t3:PENDING', 't2:PENDING', 't1:SUCCESS']);
   });
 
@@ -93,7 +109,7 @@ describe('IdbTaskStore', () => {
     expect(await store.delete('a')).toBe(true);
     expect(await store.delete('a')).toBe(false);
     expect(await store.get('a')).toBeUndefined();
-    expect((await store.list('local@backtest.studio', 10, 0)).tasks.map((t) => t.task_id)).toEqual(['b']);
+    expect((await store.list('local@backtest.studio', 10, 0, BACKTESTS)).tasks.map((t) => t.task_id)).toEqual(['b']);
   });
 
   it('unfinished() gives the PENDING and RUNNING tasks of every account', async () => {
@@ -124,7 +140,7 @@ describe('IdbTaskStore', () => {
     expect(await after.get('old1')).toEqual(task('old1', { status: 'SUCCESS' }));
     expect((await after.unfinished()).map((t) => t.task_id)).toEqual(['old2']);
     await after.create(task('new'));
-    const page = await after.list('local@backtest.studio', 10, 0);
+    const page = await after.list('local@backtest.studio', 10, 0, BACKTESTS);
     expect(page.tasks.map((t) => t.task_id)).toEqual(['new', 'old2', 'old1']);
     second.close();
   });

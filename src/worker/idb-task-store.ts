@@ -1,4 +1,5 @@
-import type { StoredTask, TaskPage, TaskStore } from '../service/ports.ts';
+import type { StoredTask, TaskFilter, TaskPage, TaskStore } from '../service/ports.ts';
+import { matchesFilter } from '../service/ports.ts';
 import type { StudioDatabase, StoredTaskRecord } from './database.ts';
 
 function withoutSeq(record: StoredTaskRecord): StoredTask {
@@ -38,8 +39,10 @@ export class IdbTaskStore implements TaskStore {
     await tx.done;
   }
 
-  async list(username: string, limit: number, offset: number): Promise<TaskPage> {
-    const mine = (await this.db.getAll('tasks')).filter((t) => t.username === username).sort((a, b) => b.seq - a.seq);
+  async list(username: string, limit: number, offset: number, filter: TaskFilter): Promise<TaskPage> {
+    const mine = (await this.db.getAll('tasks'))
+      .filter((t) => t.username === username && matchesFilter(t, filter))
+      .sort((a, b) => b.seq - a.seq);
     return { tasks: mine.slice(offset, offset + limit).map(withoutSeq), total: mine.length };
   }
 

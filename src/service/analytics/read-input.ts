@@ -14,7 +14,7 @@ export function analyticsQuery<T>(schema: z.ZodType<T>, c: Context): T {
  * A POST body as JSON, urlencoded or multipart form (spec 4.2). Form fields arrive as text; the contract's schemas
  * read numbers and JSON-text arrays from it.
  */
-async function bodyFields(c: Context): Promise<unknown> {
+export async function bodyFields(c: Context): Promise<unknown> {
   const type = (c.req.header('Content-Type') ?? '').toLowerCase();
   if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
     const form = await c.req.parseBody();

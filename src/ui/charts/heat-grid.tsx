@@ -70,12 +70,25 @@ export function HeatGrid({
                 <TableCell
                   component="th"
                   scope="row"
-                  sx={{ border: 0, px: 0.5, py: 0.25, fontSize: 12, whiteSpace: 'nowrap', opacity: note ? 0.6 : 1 }}
+                  // Sticky: on a narrow screen the grid scrolls sideways under its row labels.
+                  sx={{
+                    border: 0,
+                    px: 0.5,
+                    py: 0.25,
+                    fontSize: 12,
+                    whiteSpace: 'nowrap',
+                    color: note ? 'text.secondary' : 'text.primary',
+                    position: 'sticky',
+                    left: 0,
+                    zIndex: 1,
+                    bgcolor: 'background.paper',
+                  }}
                 >
                   {label}
                   {note && (
-                    <Box component="span" sx={{ ml: 0.5, fontSize: 11, color: 'text.secondary' }}>
-                      ({note})
+                    // A real space, so the row's name reads "IVV (no data)", not "IVV(no data)".
+                    <Box component="span" sx={{ fontSize: 11, color: 'text.secondary' }}>
+                      {` (${note})`}
                     </Box>
                   )}
                 </TableCell>

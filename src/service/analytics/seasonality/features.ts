@@ -172,7 +172,12 @@ function dollarCurve({ bars, ticker, span, params, today }: FeatureInput): Featu
   if (exit <= entry) throw AnalyticsServiceError.field('exit_day', `exit_day must be after entry_day ${entry}`);
   const curve = oneDollarCurve(bars, span, entry, exit);
   const rows = curve.points.map((p) => ({ Date: isoDay(p.time), Equity: p.equity }));
-  const fields = { entry_trading_day: entry, exit_trading_day: exit, holding_days: exit - entry };
+  const trades = curve.trades.map((t) => ({
+    entry: isoDay(t.entryTime),
+    exit: isoDay(t.exitTime),
+    return_pct: t.returnPct,
+  }));
+  const fields = { entry_trading_day: entry, exit_trading_day: exit, holding_days: exit - entry, trades };
   return {
     description: `${ticker}, ${years(span)}: $1 bought each year at the close of trading day ${entry} and sold at the close of trading day ${exit} (${exit - entry} sessions later), compounded across ${curve.trades.length} years.`,
     standalone: { ...fields, data: rows },

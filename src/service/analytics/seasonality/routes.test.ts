@@ -130,6 +130,7 @@ describe('GET /seasonality (all in one)', () => {
       entry_trading_day: 2,
       exit_trading_day: 5,
       holding_days: 3,
+      trades: [{ entry: '2024-01-03', exit: '2024-01-08', return_pct: expect.closeTo((102 / 101 - 1) * 100, 10) }],
       data: [
         { Date: '2024-01-03', Equity: 1 },
         { Date: '2024-01-04', Equity: expect.closeTo(99.99 / 101, 12) },

@@ -1,0 +1,90 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './support/app.ts';
+import { screenshotBothSizes } from './support/screenshots.ts';
+
+/*
+ * Seasonality: the screen runs SPX as it opens (one all-in-one request to the service in the worker), every view
+ * has its chart, a chart switches to its table and downloads as CSV; a ticker without data says so.
+ */
+
+test.describe.configure({ mode: 'parallel' });
+
+/** Each view's tab, the panel it shows first and the role of that panel's chart. */
+const VIEWS = [
+  { tab: 'Weekday & month', panel: 'Mean return by weekday', chart: 'img' },
+  { tab: 'Day of month', panel: 'Average return by calendar day', chart: 'table' },
+  { tab: 'Day of year', panel: 'Average path through the year', chart: 'img' },
+  { tab: 'Around a holiday', panel: /^Around .+, 5 sessions either side$/, chart: 'img' },
+  { tab: 'Around a date', panel: /^Around [A-Z][a-z]+ \d{1,2}, 5 sessions either side$/, chart: 'img' },
+  { tab: 'Single month', panel: /^[A-Z][a-z]+ by calendar day$/, chart: 'img' },
+  { tab: 'One-dollar curve', panel: /^\$1 from session \d+ to session \d+ each year$/, chart: 'img' },
+] as const;
+
+test('SPX opens with every view charted; a chart turns into its table and downloads as CSV', async ({ app, page }) => {
+  await app.open('/seasonality');
+  await expect(page.getByRole('heading', { name: 'Seasonality', level: 1 })).toBeVisible();
+  const results = page.getByRole('region', { name: 'Seasonality results' });
+  const heading = results.getByRole('heading', { name: /^SPX, \d{4} to 2020$/ });
+  await expect(heading).toBeVisible();
+  const years = (await heading.innerText()).match(/(\d{4}) to (\d{4})/)!.slice(1);
+
+  for (const view of VIEWS) {
+    await results.getByRole('tab', { name: view.tab }).click();
+    const panel = page.getByRole('tabpanel', { name: view.tab }).getByRole('region', { name: view.panel });
+    await expect(panel.getByRole(view.chart).first()).toBeVisible();
+    await expect(panel.getByText(/^SPX, \d{4}-2020: /)).toBeVisible(); // the service's description of the view
+    if (view.tab === 'Day of month') await screenshotBothSizes(page, 'seasonality-day-of-month');
+    if (view.tab === 'Day of year') await screenshotBothSizes(page, 'seasonality-day-of-year');
+    if (view.tab === 'Around a holiday') await screenshotBothSizes(page, 'seasonality-holiday');
+    if (view.tab === 'One-dollar curve') await screenshotBothSizes(page, 'seasonality-one-dollar');
+  }
+
+  await results.getByRole('tab', { name: 'Weekday & month' }).click();
+  const weekday = results.getByRole('region', { name: 'Mean return by weekday' });
+  await expect(
+    weekday.getByRole('img', { name: /^Bar chart of the mean daily return of SPX by weekday/ }),
+  ).toBeVisible();
+  await screenshotBothSizes(page, 'seasonality-weekday');
+
+  await weekday.getByRole('button', { name: 'Table' }).click();
+  const monday = weekday.getByRole('table', { name: 'Mean return by weekday: table' }).getByRole('row', {
+    name: /^Monday/,
+  });
+  await expect(monday.getByRole('cell').nth(1)).toHaveText(/^[+-]\d\.\d{3}%$/);
+  await expect(monday.getByRole('cell').nth(2)).toHaveText(/^\d{2}\.\d%$/);
+  const shownMean = await monday.getByRole('cell').nth(1).innerText();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    weekday.getByRole('button', { name: 'Download Mean return by weekday as CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`SPX-seasonality-by-weekday-${years[0]}-${years[1]}.csv`);
+  const lines = (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
+  expect(lines[0]).toBe('Weekday,Mean return (%),Positive (%)');
+  expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
+  // The file has the unrounded figure the table rounds.
+  const fileMean = Number(lines[1].split(',')[1]);
+  expect(`${fileMean > 0 ? '+' : '-'}${Math.abs(fileMean).toFixed(3)}%`).toBe(shownMean);
+});
+
+test('a ticker without price data says so, and the form keeps it', async ({ app, page }) => {
+  await app.open('/seasonality');
+  await expect(page.getByRole('region', { name: 'Seasonality results' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Seasonality settings' });
+  await form.getByRole('textbox', { name: 'From year' }).fill('2010');
+  await form.getByRole('combobox', { name: 'Ticker' }).fill('xyz');
+  await expect(form.getByRole('combobox', { name: 'Ticker' })).toHaveValue('XYZ');
+  await page.keyboard.press('Enter');
+
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(/^No price data for XYZ between 2010 and \d{4}/);
+  await expect(alert).toContainText('Load a CSV in Data or pick another ticker');
+  await expect(alert.getByRole('link', { name: 'Data' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Seasonality results' })).toHaveCount(0);
+  await expect(form.getByRole('combobox', { name: 'Ticker' })).toHaveValue('XYZ');
+  await expect(form.getByRole('textbox', { name: 'From year' })).toHaveValue('2010');
+  // The settings of each view fold away (as they start on a phone).
+  await form.getByRole('button', { name: /^Settings of each view/ }).click();
+  await expect(form.getByRole('combobox', { name: 'Holiday' })).toBeHidden();
+  await screenshotBothSizes(page, 'seasonality-no-data');
+});

@@ -1,0 +1,88 @@
+import { useMemo } from 'react';
+import type { SymbolColumnsRow } from '../../contract/index.ts';
+import type { ChartSeries } from '../../ui/charts/chart-series.ts';
+import { TimeSeriesChart } from '../../ui/charts/time-series-chart.tsx';
+import type { PanelColumn } from '../../ui/table/chart-table-panel.tsx';
+import { ChartTablePanel } from '../../ui/table/chart-table-panel.tsx';
+import { formatCoefficientPrecise, formatPriceValue } from './correlation-format.ts';
+import { NoRollingValues } from './no-rolling-values.tsx';
+import {
+  BENCHMARK_PRICE,
+  columnPoints,
+  constantPoints,
+  dayOf,
+  numberAt,
+  rollingSymbols,
+  rowsSpan,
+} from './rolling-rows.ts';
+import { BENCHMARK_PRICE_COLOUR, REFERENCE_LINE_COLOURS, symbolColour } from './series-colours.ts';
+
+export interface RollingBetaPanelProps {
+  rows: readonly SymbolColumnsRow[];
+  benchmark: string;
+  window: number;
+}
+
+/** One line per symbol (its rolling beta against the benchmark) between dashed lines at 0 and 1; the price below. */
+export function RollingBetaPanel({ rows, benchmark, window }: RollingBetaPanelProps) {
+  const symbols = useMemo(() => rollingSymbols(rows), [rows]);
+  const series = useMemo<ChartSeries[]>(
+    () => [
+      ...symbols.map((symbol, i): ChartSeries => ({
+        kind: 'line',
+        name: symbol,
+        color: symbolColour(i),
+        data: columnPoints(rows, symbol),
+      })),
+      { kind: 'line', name: 'Beta 1', color: REFERENCE_LINE_COLOURS.one, dashed: true, data: constantPoints(rows, 1) },
+      { kind: 'line', name: 'Beta 0', color: REFERENCE_LINE_COLOURS.zero, dashed: true, data: constantPoints(rows, 0) },
+      {
+        kind: 'line',
+        name: `${benchmark} price`,
+        pane: 1,
+        color: BENCHMARK_PRICE_COLOUR,
+        data: columnPoints(rows, BENCHMARK_PRICE),
+      },
+    ],
+    [rows, symbols, benchmark],
+  );
+  if (rows.length === 0) return <NoRollingValues what="rolling betas" window={window} />;
+  const columns: PanelColumn<SymbolColumnsRow>[] = [
+    { label: 'Date', value: dayOf },
+    ...symbols.map((symbol): PanelColumn<SymbolColumnsRow> => ({
+      label: `${symbol} beta`,
+      value: (r) => numberAt(r, symbol),
+      format: (r) => formatCoefficientPrecise(numberAt(r, symbol)),
+      numeric: true,
+    })),
+    ...symbols.map((symbol): PanelColumn<SymbolColumnsRow> => ({
+      label: `${symbol} price`,
+      value: (r) => numberAt(r, `${symbol}_price`),
+      format: (r) => formatPriceValue(numberAt(r, `${symbol}_price`)),
+      numeric: true,
+    })),
+    {
+      label: `${benchmark} price`,
+      value: (r) => numberAt(r, BENCHMARK_PRICE),
+      format: (r) => formatPriceValue(numberAt(r, BENCHMARK_PRICE)),
+      numeric: true,
+    },
+  ];
+  return (
+    <ChartTablePanel
+      title="Rolling beta"
+      description={`Beta against ${benchmark} over the last ${window} trading days (covariance of daily returns over ${benchmark}'s variance). Above the dashed line at 1 a symbol moves more than ${benchmark}; below 0 against it.`}
+      chart={
+        <TimeSeriesChart
+          ariaLabel={`Rolling ${window}-day beta of ${symbols.join(', ')} against ${benchmark}, ${rowsSpan(rows)}, with reference lines at 0 and 1 and the ${benchmark} price in the pane below`}
+          series={series}
+          height={440}
+          paneHeights={[130]}
+        />
+      }
+      columns={columns}
+      rows={rows}
+      fileName={`rolling-beta-${benchmark}-${window}d.csv`}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { useMemo } from 'react';
+import type { SymbolColumnsRow } from '../../contract/index.ts';
+import type { ChartSeries } from '../../ui/charts/chart-series.ts';
+import { TimeSeriesChart } from '../../ui/charts/time-series-chart.tsx';
+import type { PanelColumn } from '../../ui/table/chart-table-panel.tsx';
+import { ChartTablePanel } from '../../ui/table/chart-table-panel.tsx';
+import { formatCoefficientPrecise, formatPriceValue } from './correlation-format.ts';
+import { NoRollingValues } from './no-rolling-values.tsx';
+import { BENCHMARK_PRICE, columnPoints, dayOf, numberAt, rollingSymbols, rowsSpan } from './rolling-rows.ts';
+import { BENCHMARK_PRICE_COLOUR, symbolColour } from './series-colours.ts';
+
+export interface RollingCorrelationPanelProps {
+  rows: readonly SymbolColumnsRow[];
+  benchmark: string;
+  window: number;
+}
+
+/** One line per compared symbol (its rolling correlation with the benchmark), the benchmark's price below. */
+export function RollingCorrelationPanel({ rows, benchmark, window }: RollingCorrelationPanelProps) {
+  const symbols = useMemo(() => rollingSymbols(rows), [rows]);
+  const series = useMemo<ChartSeries[]>(
+    () => [
+      ...symbols.map((symbol, i): ChartSeries => ({
+        kind: 'line',
+        name: symbol,
+        color: symbolColour(i),
+        data: columnPoints(rows, symbol),
+      })),
+      {
+        kind: 'line',
+        name: `${benchmark} price`,
+        pane: 1,
+        color: BENCHMARK_PRICE_COLOUR,
+        data: columnPoints(rows, BENCHMARK_PRICE),
+      },
+    ],
+    [rows, symbols, benchmark],
+  );
+  if (rows.length === 0) return <NoRollingValues what="rolling correlations" window={window} />;
+  const columns: PanelColumn<SymbolColumnsRow>[] = [
+    { label: 'Date', value: dayOf },
+    ...symbols.map((symbol): PanelColumn<SymbolColumnsRow> => ({
+      label: symbol,
+      value: (r) => numberAt(r, symbol),
+      format: (r) => formatCoefficientPrecise(numberAt(r, symbol)),
+      numeric: true,
+    })),
+    {
+      label: `${benchmark} price`,
+      value: (r) => numberAt(r, BENCHMARK_PRICE),
+      format: (r) => formatPriceValue(numberAt(r, BENCHMARK_PRICE)),
+      numeric: true,
+    },
+  ];
+  const span = rowsSpan(rows);
+  return (
+    <ChartTablePanel
+      title="Rolling correlation"
+      description={`Correlation of daily returns with ${benchmark} over the last ${window} trading days, from the first date with a full window; ${benchmark}'s close below.`}
+      chart={
+        <TimeSeriesChart
+          ariaLabel={`Rolling ${window}-day correlation of ${symbols.join(', ')} with ${benchmark}, ${span}, with the ${benchmark} price in the pane below`}
+          series={series}
+          height={440}
+          paneHeights={[130]}
+        />
+      }
+      columns={columns}
+      rows={rows}
+      fileName={`rolling-correlation-${benchmark}-${window}d.csv`}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { splitTickers } from './tickers.ts';
+import type { TickerOptions } from './use-ticker-options.ts';
+
+export interface TickersFieldProps {
+  label: string;
+  value: string[];
+  onChange: (symbols: string[]) => void;
+  tickers: TickerOptions;
+  error?: string | null;
+  helperText?: ReactNode;
+}
+
+/**
+ * Several symbols as chips: pick from the library or type any; a comma, a space, Enter or leaving the field turns
+ * what was typed into chips, so nothing typed is lost when Run is pressed straight away.
+ */
+export function TickersField({ label, value, onChange, tickers, error, helperText }: TickersFieldProps) {
+  const [input, setInput] = useState('');
+  const commit = (text: string) => {
+    if (text.trim()) onChange(splitTickers([...value, text]));
+    setInput('');
+  };
+  return (
+    <Autocomplete
+      multiple
+      freeSolo
+      filterSelectedOptions
+      options={tickers.symbols}
+      value={value}
+      onChange={(_, next) => onChange(splitTickers(next))}
+      inputValue={input}
+      onInputChange={(_, text, reason) => {
+        if (reason === 'reset') return;
+        if (/[\s,;]$/.test(text)) commit(text);
+        else setInput(text.toUpperCase());
+      }}
+      onBlur={() => commit(input)}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          error={Boolean(error)}
+          helperText={error || helperText}
+          placeholder={value.length ? undefined : 'AAPL, MSFT'}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, autoCapitalize: 'characters', spellCheck: false },
+          }}
+        />
+      )}
+      sx={{ minWidth: 240, flexGrow: 1 }}
+    />
+  );
+}

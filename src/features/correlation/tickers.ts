@@ -1,0 +1,17 @@
+/**
+ * Tickers as the user types them: "aapl, msft  goog" is three symbols, upper-cased, each once, in typed order.
+ */
+export function splitTickers(texts: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const text of texts)
+    for (const part of text.split(/[\s,;]+/)) {
+      const symbol = part.trim().toUpperCase();
+      if (symbol && !out.includes(symbol)) out.push(symbol);
+    }
+  return out;
+}
+
+/** A single ticker field: upper case, no spaces. */
+export function cleanTicker(text: string): string {
+  return text.replace(/\s+/g, '').toUpperCase();
+}

@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { useChartPalette } from '../../ui/charts/use-chart-palette.ts';
+import type { PathPoint } from './cumulative-path.ts';
+import { formatReturn } from './seasonality-format.ts';
+
+export interface CumulativePathChartProps {
+  ariaLabel: string;
+  points: readonly PathPoint[];
+  height?: number;
+}
+
+/** About 21 sessions a month: a tick at the start of each month of the trading year. */
+const MONTH_TICKS = Array.from({ length: 12 }, (_, i) => 1 + i * 21);
+
+/** The average year: the running sum of the mean returns by session of the year (recharts). */
+export function CumulativePathChart({ ariaLabel, points, height = 300 }: CumulativePathChartProps) {
+  const palette = useChartPalette();
+  const tick = { fill: palette.text.secondary, fontSize: 11 };
+  return (
+    <Box role="img" aria-label={ariaLabel} sx={{ width: '100%', height }}>
+      <LineChart
+        responsive
+        style={{ width: '100%', height }}
+        data={[...points]}
+        margin={{ top: 8, right: 12, bottom: 4, left: 4 }}
+      >
+        <CartesianGrid stroke={palette.divider} />
+        <XAxis
+          dataKey="day"
+          type="number"
+          domain={[1, 252]}
+          ticks={MONTH_TICKS}
+          tick={tick}
+          stroke={palette.divider}
+          height={40}
+          label={{
+            value: 'Session of the year',
+            position: 'insideBottom',
+            offset: -2,
+            fill: palette.text.secondary,
+            fontSize: 11,
+          }}
+        />
+        <YAxis width={56} tick={tick} stroke={palette.divider} tickFormatter={(v: number) => `${v.toFixed(1)}%`} />
+        <ReferenceLine y={0} stroke={palette.text.secondary} />
+        <Tooltip
+          labelFormatter={(label) => `Session ${String(label)}`}
+          formatter={(value, name) => [typeof value === 'number' ? formatReturn(value) : value, name]}
+          contentStyle={{
+            background: palette.background.paper,
+            borderColor: palette.divider,
+            color: palette.text.primary,
+          }}
+        />
+        <Line
+          dataKey="cumulative"
+          name="Cumulative average return"
+          stroke={palette.primary.main}
+          strokeWidth={2}
+          dot={false}
+          isAnimationActive={false}
+        />
+      </LineChart>
+    </Box>
+  );
+}

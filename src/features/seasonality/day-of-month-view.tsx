@@ -1,0 +1,59 @@
+import { MONTH_NAMES } from '../../contract/index.ts';
+import type { DayOfMonthRow } from '../../contract/index.ts';
+import { HeatGrid } from '../../ui/charts/heat-grid.tsx';
+import type { PanelColumn } from '../../ui/table/chart-table-panel.tsx';
+import { ChartTablePanel } from '../../ui/table/chart-table-panel.tsx';
+import { colourLimit, dayOfMonthGrid } from './day-of-month-grid.ts';
+import { extremesText } from './extremes.ts';
+import { NoRowsNotice } from './no-rows-notice.tsx';
+import { csvFileName, formatReturn, formatShare } from './seasonality-format.ts';
+import type { ViewProps } from './view-props.ts';
+
+const MONTH_SHORT = MONTH_NAMES.map((m) => m.slice(0, 3));
+const DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1));
+const monthName = (row: DayOfMonthRow) => MONTH_NAMES[Number(row.Month) - 1] ?? row.Month;
+const dateText = (row: DayOfMonthRow) => `${monthName(row)} ${Number(row.Day)}`;
+
+const COLUMNS: PanelColumn<DayOfMonthRow>[] = [
+  { label: 'Month', value: monthName },
+  { label: 'Day', value: (r) => Number(r.Day), numeric: true },
+  { label: 'Average return (%)', value: (r) => r['AVG RET'], format: (r) => formatReturn(r['AVG RET']), numeric: true },
+  { label: 'Highest (%)', value: (r) => r.MAX, format: (r) => formatReturn(r.MAX), numeric: true },
+  { label: 'Lowest (%)', value: (r) => r.MIN, format: (r) => formatReturn(r.MIN), numeric: true },
+  { label: 'Positive (%)', value: (r) => r['% POS'], format: (r) => formatShare(r['% POS']), numeric: true },
+];
+
+/** The average return of each calendar day of the year, as a 12 x 31 heat map. */
+export function DayOfMonthView({ ticker, years, feature }: ViewProps<'performance-by-day-of-month'>) {
+  const rows = feature.data;
+  if (rows.length === 0) return <NoRowsNotice what="the calendar days" ticker={ticker} years={years} />;
+  const values = dayOfMonthGrid(rows);
+  const limit = colourLimit(values);
+  return (
+    <ChartTablePanel
+      title="Average return by calendar day"
+      description={`${feature.meta.description} Green cells rose on average, red fell, at full colour from ${formatReturn(limit).replace('+', '±')}; hover a cell for its figure, or switch to the table.`}
+      chart={
+        <HeatGrid
+          ariaLabel={`Average daily return of ${ticker} by calendar day, ${years.start} to ${years.end}, months by days: ${extremesText(
+            rows,
+            (r) => `on ${dateText(r)}`,
+            (r) => r['AVG RET'],
+          )}`}
+          rowLabels={MONTH_SHORT}
+          columnLabels={DAYS}
+          values={values}
+          format={formatReturn}
+          showValues={false}
+          limit={limit}
+          describe={(r, c, v) =>
+            `${MONTH_NAMES[r]} ${c + 1}: ${v === null ? 'no returns' : `${formatReturn(v)} on average`}`
+          }
+        />
+      }
+      columns={COLUMNS}
+      rows={rows}
+      fileName={csvFileName(ticker, 'by-day-of-month', years)}
+    />
+  );
+}

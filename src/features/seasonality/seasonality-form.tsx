@@ -1,0 +1,104 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { AroundFields } from './around-fields.tsx';
+import { CurveFields } from './curve-fields.tsx';
+import { makeBind } from './field-binding.ts';
+import type { FieldMessages, FormField, SeasonalityFormValues } from './form-values.ts';
+import { MonthFields } from './month-fields.tsx';
+import { TickerField } from './ticker-field.tsx';
+
+/** The fields inside the settings of each view (opened when one of them has an error). */
+const VIEW_FIELDS: readonly FormField[] = [
+  'holiday',
+  'shift',
+  'dateMonth',
+  'dateDay',
+  'targetMonth',
+  'category',
+  'entryDay',
+  'holdingDays',
+  'exitDay',
+];
+
+const YEAR = { htmlInput: { inputMode: 'numeric' as const, maxLength: 4 } };
+
+export interface SeasonalityFormProps {
+  values: SeasonalityFormValues;
+  errors: FieldMessages;
+  onChange: (patch: Partial<SeasonalityFormValues>) => void;
+  onSubmit: () => void;
+}
+
+/** Ticker and years, the settings of each view, and Run (Enter in any field runs too). */
+export function SeasonalityForm({ values, errors, onChange, onSubmit }: SeasonalityFormProps) {
+  const bind = makeBind(values, errors, onChange);
+  // Open on a wide screen; on a phone the ticker, years and results come first.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const [open, setOpen] = useState(wide);
+  const expanded = open || VIEW_FIELDS.some((f) => errors[f] !== undefined);
+  return (
+    <Paper
+      variant="outlined"
+      component="form"
+      noValidate
+      aria-label="Seasonality settings"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      sx={{ overflow: 'hidden' }}
+    >
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ p: { xs: 1.5, md: 2 }, alignItems: { sm: 'flex-start' } }}
+      >
+        <TickerField value={values.ticker} onChange={(ticker) => onChange({ ticker })} error={errors.ticker} />
+        <Stack direction="row" spacing={1.5} sx={{ flex: { sm: '1 1 300px' } }}>
+          <TextField {...bind('startYear', 'Blank: 20 years back')} label="From year" slotProps={YEAR} fullWidth />
+          <TextField {...bind('endYear', 'Blank: this year')} label="To year" slotProps={YEAR} fullWidth />
+        </Stack>
+        <Button type="submit" variant="contained" size="large" sx={{ minWidth: 96, mt: { sm: 0.5 } }}>
+          Run
+        </Button>
+      </Stack>
+      <Accordion
+        expanded={expanded}
+        onChange={(_, next) => setOpen(next)}
+        disableGutters
+        elevation={0}
+        square
+        sx={{ borderTop: 1, borderColor: 'divider', '&::before': { display: 'none' } }}
+      >
+        <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ px: { xs: 1.5, md: 2 } }}>
+          <Typography variant="subtitle2">Settings of each view</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ ml: 1, display: { xs: 'none', sm: 'block' } }}>
+            holiday, date, month, one-dollar curve
+          </Typography>
+        </AccordionSummary>
+        <AccordionDetails sx={{ px: { xs: 1.5, md: 2 }, pb: 2 }}>
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
+            <AroundFields bind={bind} />
+            <MonthFields bind={bind} />
+            <CurveFields
+              bind={bind}
+              curveEnd={values.curveEnd}
+              onCurveEndChange={(curveEnd) => onChange({ curveEnd })}
+            />
+          </Box>
+        </AccordionDetails>
+      </Accordion>
+    </Paper>
+  );
+}

@@ -1,0 +1,94 @@
+import type { SubmitResponse } from '../../contract/index.ts';
+import { AnalyticsServiceError } from '../analytics/analytics-error.ts';
+import { ServiceError } from '../errors.ts';
+import type { Account, ServicePorts, StoredTask, TaskKind } from '../ports.ts';
+import { localTimestamp } from '../system-clock.ts';
+
+/** What one kind of task does: checks a request at submit time, then computes its result off the request. */
+export interface TaskWork<Result extends NonNullable<StoredTask['result']>> {
+  kind: TaskKind;
+  /** The mode its tasks are stored with, for a kind that has several (CPM: scan or backtest). */
+  mode?: string;
+  /** The answer's message, e.g. "Backtest task queued". */
+  queued: string;
+  /** Throws the error a request that cannot run is answered with. */
+  check(body: unknown): Promise<void>;
+  run(params: Record<string, unknown>): Promise<Result>;
+}
+
+/** The text a FAILED task keeps: the error body's sentence, not the class name. */
+function failureText(error: unknown): string {
+  if (error instanceof ServiceError) return error.body.detail;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Queues tasks of one kind and runs them off the request: PENDING -> RUNNING -> SUCCESS | FAILED. A FAILED task
+ * keeps its params and carries the error text.
+ */
+export class TaskRunner<Result extends NonNullable<StoredTask['result']>> {
+  private readonly running = new Set<Promise<void>>();
+
+  constructor(
+    private readonly ports: Pick<ServicePorts, 'tasks' | 'clock' | 'ids'>,
+    private readonly work: TaskWork<Result>,
+  ) {}
+
+  /** Checks, stores and schedules; the check's error for a request that cannot run, a 503 when the store refuses. */
+  async submit(body: unknown, account: Account): Promise<SubmitResponse> {
+    await this.work.check(body);
+    const { mode } = this.work;
+    const task: StoredTask = {
+      task_id: this.ports.ids.newId(),
+      kind: this.work.kind,
+      ...(mode !== undefined && { mode }),
+      status: 'PENDING',
+      params: body as Record<string, unknown>,
+      username: account.username,
+      created_at: localTimestamp(this.ports.clock.now()),
+    };
+    try {
+      await this.ports.tasks.create(task);
+    } catch (error) {
+      const detail = `the task store is unavailable, so the task was not queued: ${(error as Error).message}`;
+      if (this.work.kind === 'backtest') throw new ServiceError(503, { detail });
+      throw new AnalyticsServiceError(500, detail);
+    }
+    this.schedule(task.task_id);
+    return { message: this.work.queued, task_id: task.task_id };
+  }
+
+  /** Runs again every task of this kind (and mode) a stopped page or process left PENDING or RUNNING. */
+  async resumeUnfinished(): Promise<number> {
+    const tasks = (await this.ports.tasks.unfinished()).filter(
+      (t) => (t.kind ?? 'backtest') === this.work.kind && t.mode === this.work.mode,
+    );
+    for (const task of tasks) this.schedule(task.task_id);
+    return tasks.length;
+  }
+
+  /** Resolves when every scheduled task has finished (tests and the CLI wait on it). */
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.all([...this.running]);
+  }
+
+  private schedule(taskId: string): void {
+    // A macrotask, so the submit answers before the work starts.
+    const job = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => this.run(taskId));
+    this.running.add(job);
+    void job.finally(() => this.running.delete(job));
+  }
+
+  private async run(taskId: string): Promise<void> {
+    const { tasks } = this.ports;
+    const task = await tasks.get(taskId);
+    if (!task) return;
+    await tasks.update(taskId, { status: 'RUNNING' });
+    try {
+      const result = await this.work.run(task.params);
+      await tasks.update(taskId, { status: 'SUCCESS', result });
+    } catch (error) {
+      await tasks.update(taskId, { status: 'FAILED', error: failureText(error) });
+    }
+  }
+}
