@@ -1,13 +1,18 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  CpmMode,
+  CpmRequest,
+  TaskStatus,
   AssetCorrRequest,
   DatasetSummary,
   PatternCorrRequest,
   SeasonalityRequest,
   SymbolCorrRequest,
 } from '../contract/index.ts';
+import { isFinished } from '../contract/index.ts';
 import type { AnalyticsClient } from './analytics-client.ts';
 import { useConnection } from './connection.tsx';
+import { BROWSER_POLL_MS } from './queries.ts';
 
 export const analyticsKeys = {
   holidays: ['analytics', 'holidays'] as const,
@@ -17,7 +22,18 @@ export const analyticsKeys = {
   assetCorr: (body: AssetCorrRequest | null) => ['analytics', 'asset_corr', body] as const,
   patternCorr: (body: PatternCorrRequest | null) => ['analytics', 'pattern_corr', body] as const,
   symbols: ['analytics', 'symbols'] as const,
+  cpmPatterns: ['cpm', 'patterns'] as const,
+  cpmTask: (taskId: string) => ['cpm', 'task', taskId] as const,
+  cpmTasks: (query: CpmTaskQuery) => ['cpm', 'tasks', query] as const,
+  allCpmTasks: ['cpm', 'tasks'] as const,
 };
+
+export interface CpmTaskQuery {
+  limit: number;
+  offset: number;
+  status?: TaskStatus;
+  mode?: CpmMode;
+}
 
 /*
  * Each analytics screen submits a form; the submitted request is the query's key, so a new run replaces the answer
@@ -72,5 +88,45 @@ export function usePriceSymbols() {
     queryFn: async (): Promise<DatasetSummary[]> =>
       library ? (await library.list()).filter((d) => d.kind === 'price') : [],
     staleTime: 60_000,
+  });
+}
+
+/** The eight predefined patterns and their shapes, fetched once per connection. */
+export function useCpmPatterns() {
+  const { analytics } = useConnection();
+  return useQuery({ queryKey: analyticsKeys.cpmPatterns, queryFn: () => analytics.cpmPatterns(), staleTime: Infinity });
+}
+
+export function useSubmitCpm() {
+  const { analytics } = useConnection();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { mode: CpmMode; body: CpmRequest }) => analytics.submitCpm(v.mode, v.body),
+    onSuccess: () => client.invalidateQueries({ queryKey: analyticsKeys.allCpmTasks }),
+  });
+}
+
+/** A CPM task, polled until it is SUCCESS or FAILED (and not after an error). */
+export function useCpmTask(taskId: string) {
+  const { analytics } = useConnection();
+  return useQuery({
+    queryKey: analyticsKeys.cpmTask(taskId),
+    queryFn: () => analytics.cpmTask(taskId),
+    refetchInterval: (query) =>
+      query.state.status === 'error' || (query.state.data && isFinished(query.state.data.status))
+        ? false
+        : BROWSER_POLL_MS,
+    retry: false,
+  });
+}
+
+export function useCpmTasks(query: CpmTaskQuery) {
+  const { analytics } = useConnection();
+  return useQuery({
+    queryKey: analyticsKeys.cpmTasks(query),
+    queryFn: () => analytics.cpmTasks(query),
+    placeholderData: keepPreviousData,
+    // Keeps status chips moving while tasks run.
+    refetchInterval: (q) => (q.state.data?.tasks.some((t) => !isFinished(t.status)) ? BROWSER_POLL_MS : false),
   });
 }

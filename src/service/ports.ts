@@ -84,10 +84,26 @@ export interface IdSource {
   newId(): string;
 }
 
+/** One task's work, as a TaskExecutor receives it: plain data, so it can cross to another thread. */
+export interface TaskJob {
+  kind: TaskKind;
+  mode?: string;
+  params: Record<string, unknown>;
+}
+
+/**
+ * Where task work runs. Without one, a task runs in the service's own thread (the browser's worker, the CLI); the
+ * server hands it to a pool of worker threads (see src/service/tasks/run-job.ts for what a thread runs).
+ */
+export interface TaskExecutor {
+  run(job: TaskJob): Promise<NonNullable<StoredTask['result']>>;
+}
+
 export interface ServicePorts {
   tasks: TaskStore;
   marketData: MarketData;
   accounts: Accounts;
   clock: Clock;
   ids: IdSource;
+  executor?: TaskExecutor;
 }

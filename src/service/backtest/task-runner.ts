@@ -4,7 +4,7 @@ import { isoDate } from '../system-clock.ts';
 import type { TaskWork } from '../tasks/task-runner.ts';
 import { TaskRunner } from '../tasks/task-runner.ts';
 import { resolveStrategy } from './resolve-strategy.ts';
-import { runBacktest } from './run-backtest.ts';
+import { runTaskJob } from '../tasks/run-job.ts';
 
 export type BacktestTaskRunner = TaskRunner<BacktestResult>;
 
@@ -17,7 +17,8 @@ export function backtestTaskRunner(ports: ServicePorts): BacktestTaskRunner {
     check: async (body) => {
       await resolveStrategy(body, ports.marketData, today());
     },
-    run: async (params) => runBacktest(await resolveStrategy(params, ports.marketData, today()), ports.marketData),
+    run: async (params) =>
+      (await runTaskJob({ kind: 'backtest', params }, ports.marketData, today())) as BacktestResult,
   };
   return new TaskRunner(ports, work);
 }

@@ -30,7 +30,7 @@ export class TaskRunner<Result extends NonNullable<StoredTask['result']>> {
   private readonly running = new Set<Promise<void>>();
 
   constructor(
-    private readonly ports: Pick<ServicePorts, 'tasks' | 'clock' | 'ids'>,
+    private readonly ports: Pick<ServicePorts, 'tasks' | 'clock' | 'ids' | 'executor'>,
     private readonly work: TaskWork<Result>,
   ) {}
 
@@ -85,7 +85,9 @@ export class TaskRunner<Result extends NonNullable<StoredTask['result']>> {
     if (!task) return;
     await tasks.update(taskId, { status: 'RUNNING' });
     try {
-      const result = await this.work.run(task.params);
+      const { executor } = this.ports;
+      const job = { kind: this.work.kind, mode: this.work.mode, params: task.params };
+      const result = (executor ? await executor.run(job) : await this.work.run(task.params)) as Result;
       await tasks.update(taskId, { status: 'SUCCESS', result });
     } catch (error) {
       await tasks.update(taskId, { status: 'FAILED', error: failureText(error) });

@@ -4,6 +4,7 @@ import { CpmTaskListQuerySchema } from '../../../contract/index.ts';
 import { CPM_PATTERN_NAMES, PATTERN_KEYPOINTS } from '../../../engine/cpm/index.ts';
 import type { Account, ServicePorts, StoredTask } from '../../ports.ts';
 import { ownTask } from '../../tasks/own-task.ts';
+import { runTaskJob } from '../../tasks/run-job.ts';
 import { TaskRunner } from '../../tasks/task-runner.ts';
 import { AnalyticsServiceError } from '../analytics-error.ts';
 import { analyticsQuery, bodyFields } from '../read-input.ts';
@@ -22,7 +23,7 @@ export function cpmTaskRunners(ports: ServicePorts): CpmTaskRunners {
       check: async (body) => {
         await resolveCpm(body, ports.marketData);
       },
-      run: async (params) => runCpm(await resolveCpm(params, ports.marketData), mode),
+      run: async (params) => (await runTaskJob({ kind: 'cpm', mode, params }, ports.marketData, '')) as CpmResult,
     });
   return { backtest: runner('backtest'), scan: runner('scan') };
 }

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { FolderMarketData, BUNDLED_SAMPLES_DIR } from '../../node/folder-market-data.ts';
+import { RSI_DIP } from '../../testing/strategies.ts';
+import { LocalAccount } from '../local-account.ts';
+import { MemoryTaskStore } from '../memory-task-store.ts';
+import type { TaskJob } from '../ports.ts';
+import { createService } from '../router.ts';
+import { send, sequentialIds, steppingClock } from '../testing/harness.ts';
+import { runTaskJob } from './run-job.ts';
+
+describe('tasks handed to an executor', () => {
+  it('sends each task as plain data to the executor and stores what it answers', async () => {
+    const marketData = new FolderMarketData([BUNDLED_SAMPLES_DIR]);
+    const jobs: TaskJob[] = [];
+    const service = createService({
+      marketData,
+      tasks: new MemoryTaskStore(),
+      accounts: new LocalAccount(),
+      clock: steppingClock(),
+      ids: sequentialIds(),
+      executor: {
+        run: async (job) => {
+          // What crosses to a worker thread must survive structured cloning.
+          jobs.push(structuredClone(job));
+          return runTaskJob(job, marketData, '2026-11-20');
+        },
+      },
+    });
+    const backtest = await send(service, 'POST', '/backtest/start_backtest', RSI_DIP);
+    const cpmBody = { symbol: 'SPX', corr_per: 70, time_in_market: 21, system_pattern: 'rounding_bottom' };
+    const cpm = await send(service, 'POST', '/cpm/scan/start', cpmBody);
+    await service.idle();
+
+    expect(jobs).toEqual([
+      { kind: 'backtest', params: RSI_DIP },
+      { kind: 'cpm', mode: 'scan', params: cpmBody },
+    ]);
+    const done = await send(service, 'GET', `/backtest/status/${backtest.body.task_id}`);
+    expect(done.body).toMatchObject({ status: 'SUCCESS', result: { Symbol: 'SPX' } });
+    const scanned = await send(service, 'GET', `/cpm/status/${cpm.body.task_id}`);
+    expect(scanned.body).toMatchObject({ status: 'SUCCESS', mode: 'scan', result: { code: 200 } });
+  });
+});
