@@ -1,11 +1,28 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/*
+ * Development against a server without CORS changes: with BACKTEST_SERVER_URL set (e.g. https://backtest.example.com
+ * or http://127.0.0.1:8000), `vite` and `vite preview` pass /api/* on to it with the prefix taken off, so Settings can
+ * use the base URL `/api` on the page's own origin. The proxy forwards the Authorization header as it is.
+ */
+const backtestServer = process.env.BACKTEST_SERVER_URL;
+const proxy = backtestServer
+  ? {
+      '/api': {
+        target: backtestServer,
+        changeOrigin: true,
+        rewrite: (path: string) => path.replace(/^\/api(?=\/|$)/, ''),
+      },
+    }
+  : undefined;
+
 export default defineConfig({
   plugins: [react()],
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1000, manifest: true },
   worker: { format: 'es' },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  server: { proxy },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     environment: 'node',

@@ -14,8 +14,27 @@ test.describe('the app shell', () => {
   test('navigates with the tabs, and back with the browser', async ({ app, page }) => {
     await app.open('/strategy');
     const tabs = page.getByRole('navigation').getByRole('tablist', { name: 'Screens' }).getByRole('tab');
-    await expect(tabs).toHaveText(['Strategy', 'Tasks', 'Seasonality', 'Correlation', 'Data', 'Settings']);
-    for (const screen of ['Tasks', 'Data', 'Settings', 'Strategy'] as const) await app.goTo(screen);
+    await expect(tabs).toHaveText([
+      'Strategy',
+      'Tasks',
+      'Seasonality',
+      'Correlation',
+      'Pattern matching',
+      'Data',
+      'Settings',
+    ]);
+    const visits = [
+      'Tasks',
+      'Seasonality',
+      'Correlation',
+      'Pattern matching',
+      'Screens',
+      'Reports',
+      'Data',
+      'Settings',
+      'Strategy',
+    ] as const;
+    for (const screen of visits) await app.goTo(screen);
     await page.goBack();
     await expect(page).toHaveURL(/#\/settings$/);
     await expect(app.tab('Settings')).toHaveAttribute('aria-selected', 'true');

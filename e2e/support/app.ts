@@ -2,7 +2,28 @@ import { test as base, expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 
 /** The screens of the navigation, by their tab names. */
-export type ScreenName = 'Strategy' | 'Tasks' | 'Data' | 'Settings';
+export type ScreenName =
+  | 'Strategy'
+  | 'Tasks'
+  | 'Seasonality'
+  | 'Correlation'
+  | 'Pattern matching'
+  | 'Screens'
+  | 'Reports'
+  | 'Data'
+  | 'Settings';
+
+const SCREEN_PATHS: Record<ScreenName, string> = {
+  Strategy: '/strategy',
+  Tasks: '/tasks',
+  Seasonality: '/seasonality',
+  Correlation: '/correlation',
+  'Pattern matching': '/cpm',
+  Screens: '/screens',
+  Reports: '/reports',
+  Data: '/data',
+  Settings: '/settings',
+};
 
 export interface App {
   page: Page;
@@ -62,7 +83,7 @@ export function appOn(page: Page): App {
     },
     async goTo(screen) {
       await tab(screen).click();
-      await expect(page).toHaveURL(new RegExp(`#/${screen.toLowerCase()}$`));
+      await expect(page).toHaveURL(new RegExp(`#${SCREEN_PATHS[screen]}(/[a-z]+)?$`));
       await expect(tab(screen)).toHaveAttribute('aria-selected', 'true');
       await ready();
     },

@@ -15,6 +15,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { Suspense } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { useConnection } from '../client/connection.tsx';
+import { SignInButton } from '../features/settings/sign-in-button.tsx';
 import { NAVIGATION } from './routes.tsx';
 
 function ThemeToggle() {
@@ -63,6 +64,7 @@ export function AppShell() {
             aria-label={`Connection: ${connection.label}`}
             sx={{ bgcolor: 'rgba(255,255,255,0.16)', color: 'inherit', minWidth: 0 }}
           />
+          <SignInButton />
           <Box sx={{ flexGrow: 1 }} />
           <ThemeToggle />
           <Tooltip title="Settings">

@@ -1,13 +1,19 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { createHashRouter, Navigate, RouterProvider } from 'react-router';
-import type { Connection } from '../client/connection.tsx';
-import { ConnectionProvider } from '../client/connection.tsx';
+import type { ConnectionServices } from '../client/connection-switch.tsx';
+import { ConnectionSwitchProvider } from '../client/connection-switch.tsx';
+import { SignInDialog } from '../features/settings/sign-in-dialog.tsx';
 import { AppShell } from './app-shell.tsx';
 import {
   CorrelationScreen,
+  CpmScreen,
+  CpmTaskScreen,
   DataScreen,
+  ReportsScreen,
+  ScreensScreen,
   SeasonalityScreen,
   SettingsScreen,
   StrategyScreen,
@@ -28,6 +34,10 @@ const router = createHashRouter([
       { path: 'seasonality', element: <SeasonalityScreen /> },
       { path: 'correlation', element: <Navigate to="/correlation/symbols" replace /> },
       { path: 'correlation/:view', element: <CorrelationScreen /> },
+      { path: 'cpm', element: <CpmScreen /> },
+      { path: 'cpm/tasks/:taskId', element: <CpmTaskScreen /> },
+      { path: 'screens', element: <ScreensScreen /> },
+      { path: 'reports', element: <ReportsScreen /> },
       { path: 'data', element: <DataScreen /> },
       { path: 'settings', element: <SettingsScreen /> },
       { path: '*', element: <Navigate to="/strategy" replace /> },
@@ -35,15 +45,19 @@ const router = createHashRouter([
   },
 ]);
 
-export function App({ connection }: { connection: Connection }) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
+export function App({ services }: { services: ConnectionServices }) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
+  );
   return (
     <ThemeProvider theme={appTheme} defaultMode="system">
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <ConnectionProvider connection={connection}>
+        {/* The connection chosen in Settings; a 401 opens the sign-in dialog over the screen, which stays mounted. */}
+        <ConnectionSwitchProvider services={services}>
           <RouterProvider router={router} />
-        </ConnectionProvider>
+          <SignInDialog />
+        </ConnectionSwitchProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );

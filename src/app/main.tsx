@@ -1,23 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AnalyticsClient } from '../client/analytics-client.ts';
-import { BacktestClient, workerTransport } from '../client/backtest-client.ts';
-import { LibraryClient } from '../client/library-client.ts';
-import { startBacktestWorker } from '../client/worker-connection.ts';
 import { App } from './app.tsx';
+import { createAppServices } from './services.ts';
 
-const worker = startBacktestWorker();
-const transport = workerTransport(worker);
-const connection = {
-  label: 'In this browser',
-  kind: 'browser' as const,
-  backtest: new BacktestClient(transport),
-  analytics: new AnalyticsClient(transport),
-  library: new LibraryClient(worker),
-};
+const services = createAppServices();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App connection={connection} />
+    <App services={services} />
   </StrictMode>,
 );

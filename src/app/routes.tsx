@@ -6,6 +6,10 @@ export const TasksScreen = lazy(() => import('../features/tasks/tasks-screen.tsx
 export const TaskResultScreen = lazy(() => import('../features/results/task-result-screen.tsx'));
 export const SeasonalityScreen = lazy(() => import('../features/seasonality/seasonality-screen.tsx'));
 export const CorrelationScreen = lazy(() => import('../features/correlation/correlation-screen.tsx'));
+export const CpmScreen = lazy(() => import('../features/cpm/cpm-screen.tsx'));
+export const CpmTaskScreen = lazy(() => import('../features/cpm/cpm-task-screen.tsx'));
+export const ScreensScreen = lazy(() => import('../features/screens/screens-screen.tsx'));
+export const ReportsScreen = lazy(() => import('../features/reports/reports-screen.tsx'));
 export const DataScreen = lazy(() => import('../features/data/data-screen.tsx'));
 export const SettingsScreen = lazy(() => import('../features/settings/settings-screen.tsx'));
 
@@ -14,6 +18,9 @@ export const NAVIGATION = [
   { path: '/tasks', label: 'Tasks' },
   { path: '/seasonality', label: 'Seasonality' },
   { path: '/correlation', label: 'Correlation' },
+  { path: '/cpm', label: 'Pattern matching' },
+  { path: '/screens', label: 'Screens' },
+  { path: '/reports', label: 'Reports' },
   { path: '/data', label: 'Data' },
   { path: '/settings', label: 'Settings' },
 ] as const;

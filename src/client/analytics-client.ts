@@ -17,6 +17,12 @@ import type {
   SymbolBetaData,
   SymbolCorrData,
   SymbolCorrRequest,
+  Report,
+  ReportType,
+  ReportTypeItem,
+  ScreenKey,
+  ScreenListItem,
+  ScreenRecord,
 } from '../contract/index.ts';
 import {
   CpmPatternListSchema,
@@ -31,6 +37,10 @@ import {
   SeasonalityAllSchema,
   SymbolBetaDataSchema,
   SymbolCorrDataSchema,
+  ReportSchema,
+  ReportTypeListDataSchema,
+  ScreenListDataSchema,
+  screenRecordsSchema,
 } from '../contract/index.ts';
 import { ApiError } from './api-error.ts';
 import type { HttpTransport } from './backtest-client.ts';
@@ -146,5 +156,32 @@ export class AnalyticsClient {
     if (query.status) params.set('status', query.status);
     if (query.mode) params.set('mode', query.mode);
     return this.request(CpmTaskListSchema, 'GET', `/cpm/tasks?${params}`);
+  }
+
+  /** The 15 predefined screens, each with its category (spec 4.7). */
+  screens(): Promise<ScreenListItem[]> {
+    return this.call(ScreenListDataSchema, 200, 'GET', '/screens/get-predefined-screens').then((d) => d.screens);
+  }
+
+  /** A screen's records, each checked against its category's fields; `date` matters only to the ideas screens. */
+  screen(key: ScreenKey, date?: string): Promise<ScreenRecord[]> {
+    const params = new URLSearchParams({ key });
+    if (date) params.set('date', date);
+    return this.call(screenRecordsSchema(key), 200, 'GET', `/screens?${params}`);
+  }
+
+  /** The report types and their display names (spec 4.8). */
+  reportTypes(): Promise<ReportTypeItem[]> {
+    return this.call(ReportTypeListDataSchema, 200, 'GET', '/reports/get-predefined-report-types').then(
+      (d) => d.report_types,
+    );
+  }
+
+  /** The newest `n` reports (the service's default 5 without it), of one type or of all. */
+  reports(type?: ReportType, n?: number): Promise<Report[]> {
+    const params = new URLSearchParams();
+    if (type) params.set('report_type', type);
+    if (n !== undefined) params.set('n', String(n));
+    return this.call(ReportSchema.array(), 200, 'GET', `/reports${params.size ? `?${params}` : ''}`);
   }
 }

@@ -8,11 +8,13 @@ import type {
   PatternCorrRequest,
   SeasonalityRequest,
   SymbolCorrRequest,
+  ReportType,
+  ScreenKey,
 } from '../contract/index.ts';
 import { isFinished } from '../contract/index.ts';
 import type { AnalyticsClient } from './analytics-client.ts';
 import { useConnection } from './connection.tsx';
-import { BROWSER_POLL_MS } from './queries.ts';
+import { pollInterval } from './poll.ts';
 
 export const analyticsKeys = {
   holidays: ['analytics', 'holidays'] as const,
@@ -108,25 +110,78 @@ export function useSubmitCpm() {
 
 /** A CPM task, polled until it is SUCCESS or FAILED (and not after an error). */
 export function useCpmTask(taskId: string) {
-  const { analytics } = useConnection();
+  const connection = useConnection();
+  const { analytics } = connection;
   return useQuery({
     queryKey: analyticsKeys.cpmTask(taskId),
     queryFn: () => analytics.cpmTask(taskId),
     refetchInterval: (query) =>
       query.state.status === 'error' || (query.state.data && isFinished(query.state.data.status))
         ? false
-        : BROWSER_POLL_MS,
+        : pollInterval(connection),
     retry: false,
   });
 }
 
 export function useCpmTasks(query: CpmTaskQuery) {
-  const { analytics } = useConnection();
+  const connection = useConnection();
+  const { analytics } = connection;
   return useQuery({
     queryKey: analyticsKeys.cpmTasks(query),
     queryFn: () => analytics.cpmTasks(query),
     placeholderData: keepPreviousData,
     // Keeps status chips moving while tasks run.
-    refetchInterval: (q) => (q.state.data?.tasks.some((t) => !isFinished(t.status)) ? BROWSER_POLL_MS : false),
+    refetchInterval: (q) => (q.state.data?.tasks.some((t) => !isFinished(t.status)) ? pollInterval(connection) : false),
+  });
+}
+
+// ---------------------------------------------------------------- screens and reports (spec 4.7, 4.8)
+
+/** Screens and reports are published nightly: an answer stays fresh for a few minutes, so going back shows it at once. */
+const PUBLISHED_STALE_MS = 5 * 60_000;
+
+export const publicationKeys = {
+  screens: ['screens', 'list'] as const,
+  screen: (key: ScreenKey | null, date: string | undefined) => ['screens', 'records', key, date ?? null] as const,
+  reportTypes: ['reports', 'types'] as const,
+  reports: (type: ReportType | undefined, n: number) => ['reports', 'list', type ?? null, n] as const,
+};
+
+/** The predefined screens: a fixed list, fetched once per connection. */
+export function useScreenList() {
+  const { analytics } = useConnection();
+  return useQuery({ queryKey: publicationKeys.screens, queryFn: () => analytics.screens(), staleTime: Infinity });
+}
+
+/** One screen's records (none asked: null). Another screen has other columns, so no previous answer is kept. */
+export function useScreen(key: ScreenKey | null, date?: string) {
+  const { analytics } = useConnection();
+  return useQuery({
+    queryKey: publicationKeys.screen(key, date),
+    queryFn: () => analytics.screen(key!, date),
+    enabled: key !== null,
+    staleTime: PUBLISHED_STALE_MS,
+    retry: false,
+  });
+}
+
+export function useReportTypes() {
+  const { analytics } = useConnection();
+  return useQuery({
+    queryKey: publicationKeys.reportTypes,
+    queryFn: () => analytics.reportTypes(),
+    staleTime: Infinity,
+  });
+}
+
+/** The newest `n` reports of a type (or of all): the list on screen stays while another type or count loads. */
+export function useReports(type: ReportType | undefined, n: number) {
+  const { analytics } = useConnection();
+  return useQuery({
+    queryKey: publicationKeys.reports(type, n),
+    queryFn: () => analytics.reports(type, n),
+    placeholderData: keepPreviousData,
+    staleTime: PUBLISHED_STALE_MS,
+    retry: false,
   });
 }

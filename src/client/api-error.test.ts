@@ -75,4 +75,14 @@ describe('ApiError.fromBody', () => {
       expect(error).toMatchObject({ status: 502, detail: 'the service answered 502', fieldErrors: [] });
     }
   });
+
+  it('says what 401, 403 and 503 mean when the body does not', () => {
+    expect(ApiError.fromBody(401, null).detail).toBe(
+      'authentication failed (401): the server did not accept the e-mail and password',
+    );
+    expect(ApiError.fromBody(403, '<html>Forbidden</html>').detail).toBe(
+      'subscription not authorized (403): the account has no active plan that includes this service',
+    );
+    expect(ApiError.fromBody(503, undefined).detail).toBe('the service is unavailable (503): try again shortly');
+  });
 });

@@ -35,6 +35,13 @@ export class ApiError extends Error {
         typeof csv.column === 'string' ? csv.column : undefined,
       );
     }
-    return new ApiError(status, `the service answered ${status}`);
+    return new ApiError(status, FALLBACK[status] ?? `the service answered ${status}`);
   }
 }
+
+/** What a status means when the body does not say (spec section 5 and the analytics spec's 401/403). */
+const FALLBACK: Record<number, string> = {
+  401: 'authentication failed (401): the server did not accept the e-mail and password',
+  403: 'subscription not authorized (403): the account has no active plan that includes this service',
+  503: 'the service is unavailable (503): try again shortly',
+};

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import type { AnalyticsClient } from './analytics-client.ts';
 import type { BacktestClient } from './backtest-client.ts';
+import type { CatalogueStore } from './catalogue-cache.ts';
 import type { LibraryClient } from './library-client.ts';
 
 /** What a screen talks to: the service's endpoints, and the browser's data library when the connection has one. */
@@ -12,6 +13,8 @@ export interface Connection {
   backtest: BacktestClient;
   analytics: AnalyticsClient;
   library: LibraryClient | null;
+  /** Where a server's indicator catalogue is kept between visits; the browser's own is rebuilt at once instead. */
+  catalogueStore?: CatalogueStore;
 }
 
 const ConnectionContext = createContext<Connection | null>(null);

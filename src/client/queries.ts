@@ -1,10 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StrategyParamsRequest } from '../contract/index.ts';
 import { isFinished } from '../contract/index.ts';
+import type { CatalogueSnapshot } from './catalogue-cache.ts';
+import { loadCatalogue } from './catalogue-cache.ts';
 import { useConnection, useLibrary } from './connection.tsx';
+import { pollInterval } from './poll.ts';
 
-/** The in-browser service finishes in milliseconds; a server is polled as its spec asks (issue 7 sets that). */
-export const BROWSER_POLL_MS = 500;
+export { BROWSER_POLL_MS, SERVER_POLL_MS, pollInterval } from './poll.ts';
 
 export const queryKeys = {
   validate: (params: unknown) => ['validate', params] as const,
@@ -41,7 +43,8 @@ export function useSubmitBacktest() {
 
 /** A task, polled until it is SUCCESS or FAILED. */
 export function useTask(taskId: string) {
-  const { backtest } = useConnection();
+  const connection = useConnection();
+  const { backtest } = connection;
   return useQuery({
     queryKey: queryKeys.task(taskId),
     queryFn: () => backtest.task(taskId),
@@ -49,19 +52,21 @@ export function useTask(taskId: string) {
     refetchInterval: (query) =>
       query.state.status === 'error' || (query.state.data && isFinished(query.state.data.status))
         ? false
-        : BROWSER_POLL_MS,
+        : pollInterval(connection),
     retry: false,
   });
 }
 
 export function useTaskList(limit: number, offset: number) {
-  const { backtest } = useConnection();
+  const connection = useConnection();
+  const { backtest } = connection;
   return useQuery({
     queryKey: queryKeys.tasks(limit, offset),
     queryFn: () => backtest.tasks(limit, offset),
     placeholderData: keepPreviousData,
     // Keeps status chips moving while tasks run.
-    refetchInterval: (query) => (query.state.data?.tasks.some((t) => !isFinished(t.status)) ? BROWSER_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.tasks.some((t) => !isFinished(t.status)) ? pollInterval(connection) : false,
   });
 }
 
@@ -74,10 +79,32 @@ export function useDeleteTask() {
   });
 }
 
-/** The whole catalogue, fetched once per connection and searched locally. */
+/** The whole catalogue and when it was fetched: once per connection (a server's is kept in IndexedDB). */
+export function useCatalogueSnapshot<T = CatalogueSnapshot>(select?: (snapshot: CatalogueSnapshot) => T) {
+  const { backtest, catalogueStore } = useConnection();
+  return useQuery({
+    queryKey: queryKeys.catalogue,
+    queryFn: () => loadCatalogue(backtest, catalogueStore),
+    staleTime: Infinity,
+    select,
+  });
+}
+
+const catalogueItems = (snapshot: CatalogueSnapshot) => snapshot.items;
+
+/** The whole catalogue, searched locally. */
 export function useCatalogue() {
-  const { backtest } = useConnection();
-  return useQuery({ queryKey: queryKeys.catalogue, queryFn: () => backtest.catalogue(), staleTime: Infinity });
+  return useCatalogueSnapshot(catalogueItems);
+}
+
+/** Fetches the catalogue again from the service, keeps it, and shows it everywhere. */
+export function useRefreshCatalogue() {
+  const { backtest, catalogueStore } = useConnection();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => loadCatalogue(backtest, catalogueStore, { refresh: true }),
+    onSuccess: (snapshot) => client.setQueryData(queryKeys.catalogue, snapshot),
+  });
 }
 
 /** The technical map's names and parameters, fetched once per connection. */
@@ -147,4 +174,18 @@ export function useCsvBacktest(previewId: string | null, params: StrategyParamsR
     placeholderData: keepPreviousData,
     retry: false,
   });
+}
+
+/** What a catalogue status line shows: the catalogue and its age, the first load or a refresh under way, why it failed. */
+export function useCatalogueFreshness() {
+  const catalogue = useCatalogueSnapshot();
+  const refresh = useRefreshCatalogue();
+  const error = refresh.error ?? catalogue.error;
+  return {
+    snapshot: catalogue.data ?? null,
+    loading: catalogue.isPending,
+    refreshing: refresh.isPending,
+    error: error ? error.message : null,
+    onRefresh: () => refresh.mutate(),
+  };
 }

@@ -9,3 +9,4 @@ export * from './library.ts';
 export * from './technical.ts';
 export * from './analytics.ts';
 export * from './cpm.ts';
+export * from './publications.ts';

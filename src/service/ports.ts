@@ -3,6 +3,10 @@ import type {
   CatalogueItem,
   CpmResult,
   IndicatorMetadataEntry,
+  Report,
+  ReportType,
+  ScreenKey,
+  ScreenRecord,
   TaskStatus,
 } from '../contract/index.ts';
 import type { Bars, ValueSeries } from '../engine/series/bars.ts';
@@ -96,7 +100,19 @@ export interface TaskJob {
  * server hands it to a pool of worker threads (see src/service/tasks/run-job.ts for what a thread runs).
  */
 export interface TaskExecutor {
-  run(job: TaskJob): Promise<NonNullable<StoredTask['result']>>;
+  /** `started` is called when the job gets a thread (it may wait in a queue before that). */
+  run(job: TaskJob, events?: { started?(): void }): Promise<NonNullable<StoredTask['result']>>;
+}
+
+/** Predefined screens and reports (spec 4.7, 4.8): a server's data folder. The browser connection has none. */
+export interface Publications {
+  /**
+   * A screen's records; for a long/short ideas screen those of `date`, or of its latest day without one (the service
+   * passes no date to other screens). Undefined when there is no such screen or day.
+   */
+  screen(key: ScreenKey, date?: string): Promise<ScreenRecord[] | undefined>;
+  /** The reports of one type, or of every type; in any order (the service sorts and cuts them). */
+  reports(type?: ReportType): Promise<Report[]>;
 }
 
 export interface ServicePorts {
@@ -106,4 +122,5 @@ export interface ServicePorts {
   clock: Clock;
   ids: IdSource;
   executor?: TaskExecutor;
+  publications?: Publications;
 }

@@ -14,6 +14,7 @@ import { AnalyticsServiceError } from './analytics/analytics-error.ts';
 import { addCorrelationRoutes } from './analytics/correlation/routes.ts';
 import type { CpmTaskRunners } from './analytics/cpm/routes.ts';
 import { addCpmRoutes, cpmTaskRunners } from './analytics/cpm/routes.ts';
+import { addPublicationRoutes } from './analytics/publications/routes.ts';
 import { addSeasonalityRoutes } from './analytics/seasonality/routes.ts';
 import type { Account, ServicePorts, StoredTask } from './ports.ts';
 import { ownTask } from './tasks/own-task.ts';
@@ -170,6 +171,7 @@ export function createService(ports: ServicePorts): Service {
   addSeasonalityRoutes(app, ports);
   addCorrelationRoutes(app, ports.marketData);
   addCpmRoutes(app, ports, cpm);
+  addPublicationRoutes(app, ports.publications);
 
   const runners = [backtests, cpm.backtest, cpm.scan];
   return {

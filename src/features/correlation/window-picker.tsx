@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { usePriceBars } from '../../client/queries.ts';
-import { WindowPickerChart } from './window-picker-chart.tsx';
+import { WindowPickerChart } from '../../ui/charts/window-picker-chart.tsx';
 
 export interface WindowPickerProps {
   /** "Reference" or "Comparison". */

@@ -2,12 +2,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import type { BacktestTask } from '../../contract/index.ts';
 import { createdAtMs, formatElapsed } from './elapsed.ts';
 import { useNow } from './use-now.ts';
 
-/** A task still waiting or running: what it is doing and for how long, refreshed every second. */
-export function TaskProgress({ task }: { task: BacktestTask }) {
+/**
+ * A task still waiting or running: what it is doing and for how long, refreshed every second; on a server, also
+ * when it is read next (`countdown`).
+ */
+export function TaskProgress({ task, countdown }: { task: BacktestTask; countdown?: ReactNode }) {
   const now = useNow();
   const running = task.status === 'RUNNING';
   const elapsed = formatElapsed(now - createdAtMs(task.created_at));
@@ -21,6 +25,7 @@ export function TaskProgress({ task }: { task: BacktestTask }) {
       <Typography variant="body2" color="text.secondary">
         This page updates by itself when the backtest finishes.
       </Typography>
+      {countdown}
     </Box>
   );
 }

@@ -23,6 +23,7 @@ import {
 } from './condition-layout.ts';
 import type { ConditionValues, Side } from './form-values.ts';
 import type { SignalInfo } from './signal-kind.ts';
+import { IndicatorInfo } from './indicator-info.tsx';
 import { SignalAutocomplete } from './signal-autocomplete.tsx';
 import { TextInput } from './text-input.tsx';
 
@@ -170,6 +171,7 @@ export function ConditionEditor({ path, label, title, actions }: ConditionEditor
           {title}
         </Typography>
         {ready && <SignalTypeChip type={layout.signalType} info={info} />}
+        {info.catalogueItem && <IndicatorInfo item={info.catalogueItem} path={path} canFill={layout.showExtremes} />}
         <Box sx={{ flexGrow: 1 }} />
         {actions}
       </Stack>

@@ -17,6 +17,7 @@ import { useSubmitBacktest, useTask } from '../../client/queries.ts';
 import type { BacktestTask } from '../../contract/index.ts';
 import { AccountSettings } from './account-settings.tsx';
 import { BuilderProvider, useSignalDirectory } from './builder-context.tsx';
+import { CatalogueLine } from './catalogue-line.tsx';
 import { CsvBanner, CsvDropArea, CsvResults } from './csv-mode.tsx';
 import { fileStem } from './csv-rows.ts';
 import { clearDraft, loadDraft, saveDraft } from './draft-storage.ts';
@@ -309,6 +310,7 @@ export default function StrategyScreen() {
                 checking={live.validate.isFetching}
               />
               {connection.library && !csv && <CsvDropArea wantedFile={wantedFile} />}
+              {connection.kind === 'server' && <CatalogueLine />}
             </Stack>
           </Box>
           {csv && <CsvResults csv={csv} request={live.sendable} />}

@@ -7,8 +7,10 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useConnection } from '../../client/connection.tsx';
-import { useTaskList } from '../../client/queries.ts';
+import { pollInterval, useTaskList } from '../../client/queries.ts';
 import type { TaskListItem } from '../../contract/index.ts';
+import { isFinished } from '../../contract/index.ts';
+import { PollCountdown } from '../../ui/status/poll-countdown.tsx';
 import { DeleteTaskDialog } from './delete-task-dialog.tsx';
 import { useTaskPaging } from './task-paging.ts';
 import { TaskTable } from './task-table.tsx';
@@ -16,7 +18,8 @@ import { TasksEmpty } from './tasks-empty.tsx';
 
 /** The backtests this account ran, newest first, a page at a time; open, re-run or delete each. */
 export default function TasksScreen() {
-  const { kind } = useConnection();
+  const connection = useConnection();
+  const { kind } = connection;
   const paging = useTaskPaging();
   const list = useTaskList(paging.limit, paging.offset);
   const [toDelete, setToDelete] = useState<TaskListItem | null>(null);
@@ -57,13 +60,24 @@ export default function TasksScreen() {
       ) : list.data && list.data.total === 0 ? (
         <TasksEmpty />
       ) : list.data ? (
-        <TaskTable
-          tasks={list.data.tasks}
-          total={list.data.total}
-          paging={paging}
-          // Only the in-browser service deletes tasks; the spec's server has no such endpoint.
-          onDelete={kind === 'browser' ? setToDelete : undefined}
-        />
+        <>
+          {kind === 'server' && list.data.tasks.some((t) => !isFinished(t.status)) && (
+            <PollCountdown
+              lastCheckAt={list.dataUpdatedAt}
+              intervalMs={pollInterval(connection)}
+              checking={list.isFetching}
+              onCheckNow={() => void list.refetch()}
+              subject="the tasks"
+            />
+          )}
+          <TaskTable
+            tasks={list.data.tasks}
+            total={list.data.total}
+            paging={paging}
+            // Only the in-browser service deletes tasks; the spec's server has no such endpoint.
+            onDelete={kind === 'browser' ? setToDelete : undefined}
+          />
+        </>
       ) : null}
       <DeleteTaskDialog task={toDelete} onClose={() => setToDelete(null)} />
     </Stack>

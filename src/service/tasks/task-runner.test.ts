@@ -40,4 +40,35 @@ describe('tasks handed to an executor', () => {
     const scanned = await send(service, 'GET', `/cpm/status/${cpm.body.task_id}`);
     expect(scanned.body).toMatchObject({ status: 'SUCCESS', mode: 'scan', result: { code: 200 } });
   });
+
+  it('keeps a task PENDING while it waits for a thread, RUNNING once it has one', async () => {
+    const marketData = new FolderMarketData([BUNDLED_SAMPLES_DIR]);
+    let start: () => void = () => undefined;
+    let finish: () => void = () => undefined;
+    const service = createService({
+      marketData,
+      tasks: new MemoryTaskStore(),
+      accounts: new LocalAccount(),
+      clock: steppingClock(),
+      ids: sequentialIds(),
+      executor: {
+        run: async (job, events) => {
+          await new Promise<void>((resolve) => (start = resolve));
+          events?.started?.();
+          await new Promise<void>((resolve) => (finish = resolve));
+          return runTaskJob(job, marketData, '2026-11-20');
+        },
+      },
+    });
+    const { body } = await send(service, 'POST', '/backtest/start_backtest', RSI_DIP);
+    const status = async () => (await send(service, 'GET', `/backtest/status/${body.task_id}`)).body.status;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await status()).toBe('PENDING');
+    start();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await status()).toBe('RUNNING');
+    finish();
+    await service.idle();
+    expect(await status()).toBe('SUCCESS');
+  });
 });

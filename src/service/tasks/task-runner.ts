@@ -83,13 +83,24 @@ export class TaskRunner<Result extends NonNullable<StoredTask['result']>> {
     const { tasks } = this.ports;
     const task = await tasks.get(taskId);
     if (!task) return;
-    await tasks.update(taskId, { status: 'RUNNING' });
+    const { executor } = this.ports;
+    // With an executor a task may wait for a thread: it is RUNNING from when it gets one, and that write lands
+    // before the final status.
+    let running: Promise<void> = Promise.resolve();
+    const markRunning = () => (running = tasks.update(taskId, { status: 'RUNNING' }));
     try {
-      const { executor } = this.ports;
-      const job = { kind: this.work.kind, mode: this.work.mode, params: task.params };
-      const result = (executor ? await executor.run(job) : await this.work.run(task.params)) as Result;
+      let result: Result;
+      if (executor) {
+        const job = { kind: this.work.kind, mode: this.work.mode, params: task.params };
+        result = (await executor.run(job, { started: markRunning })) as Result;
+      } else {
+        await markRunning();
+        result = await this.work.run(task.params);
+      }
+      await running;
       await tasks.update(taskId, { status: 'SUCCESS', result });
     } catch (error) {
+      await running.catch(() => undefined);
       await tasks.update(taskId, { status: 'FAILED', error: failureText(error) });
     }
   }

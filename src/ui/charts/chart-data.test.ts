@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCandleData, toLineData, toSeriesMarkers } from './chart-data.ts';
+import { toBandData, toCandleData, toLineData, toSeriesMarkers } from './chart-data.ts';
 
 const t = (d: string) => Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10))) / 1000;
 
@@ -17,6 +17,14 @@ describe('chart data', () => {
     ).toEqual([
       { time: t('2020-01-02'), value: 1 },
       { time: t('2020-01-06'), value: 5 },
+    ]);
+  });
+
+  it('makes a column of height 1 for each shaded bar, in time order, each once', () => {
+    expect(toBandData(['2020-01-02', '2020-01-03', '2020-01-03', '2020-01-01', 'bad', '2020-01-06'])).toEqual([
+      { time: t('2020-01-02'), value: 1 },
+      { time: t('2020-01-03'), value: 1 },
+      { time: t('2020-01-06'), value: 1 },
     ]);
   });
 

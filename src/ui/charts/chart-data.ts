@@ -1,4 +1,4 @@
-import type { CandlestickData, LineData, SeriesMarker, Time, UTCTimestamp } from 'lightweight-charts';
+import type { CandlestickData, HistogramData, LineData, SeriesMarker, Time, UTCTimestamp } from 'lightweight-charts';
 import { chartTime } from './chart-time.ts';
 
 export interface ChartPoint {
@@ -48,6 +48,15 @@ export function toLineData(points: readonly ChartPoint[]): LineData<UTCTimestamp
     points,
     (p) => Number.isFinite(p.value),
     (p, time) => ({ time, value: p.value }),
+  );
+}
+
+/** The bars of a `bands` series as columns of height 1 (readable times, ascending, each once). */
+export function toBandData(times: readonly string[]): HistogramData<UTCTimestamp>[] {
+  return ascending(
+    times.map((time) => ({ time })),
+    () => true,
+    (_, time) => ({ time, value: 1 }),
   );
 }
 

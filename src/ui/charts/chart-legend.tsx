@@ -19,6 +19,8 @@ export function ChartLegend({ series }: { series: readonly ChartSeries[] }) {
               width: 14,
               height: s.kind === 'line' ? 3 : 10,
               bgcolor: legendColor(s),
+              // Bands are drawn pale behind the lines.
+              opacity: s.kind === 'bands' ? 0.4 : 1,
               borderRadius: 0.5,
               ...(s.kind === 'line' &&
                 s.dashed && { background: `repeating-linear-gradient(90deg, ${s.color} 0 4px, transparent 4px 7px)` }),

@@ -20,7 +20,14 @@ export type ChartSeries =
       /** Fill between the line and this value (0 for a drawdown) instead of down to the bottom of the pane. */
       baseline?: number;
     })
-  | (SeriesBase & { kind: 'candlestick'; upColor: string; downColor: string; data: readonly ChartCandle[] });
+  | (SeriesBase & { kind: 'candlestick'; upColor: string; downColor: string; data: readonly ChartCandle[] })
+  | (SeriesBase & {
+      /** Translucent shading over the pane's whole height on each listed bar, e.g. windows along a price series. */
+      kind: 'bands';
+      color: string;
+      /** The bars to shade (YYYY-MM-DD or YYYY-MM-DD HH:MM); consecutive bars make one band. */
+      times: readonly string[];
+    });
 
 export function legendColor(series: ChartSeries): string {
   return series.kind === 'candlestick' ? series.upColor : series.color;

@@ -4,13 +4,14 @@ import {
   BaselineSeries,
   CandlestickSeries,
   ColorType,
+  HistogramSeries,
   createChart,
   createSeriesMarkers,
   LineSeries,
   LineStyle,
 } from 'lightweight-charts';
-import { alpha } from '@mui/material/styles';
-import { toCandleData, toLineData, toSeriesMarkers } from './chart-data.ts';
+import { alpha, decomposeColor, recomposeColor } from '@mui/material/styles';
+import { toBandData, toCandleData, toLineData, toSeriesMarkers } from './chart-data.ts';
 import type { ChartSeries } from './chart-series.ts';
 
 export interface ChartPalette {
@@ -28,10 +29,45 @@ function priceFormat(series: ChartSeries): DeepPartial<PriceFormat> | undefined 
   return series.format === 'whole' ? wholeFormat : undefined;
 }
 
+/**
+ * `color` at `opacity` over `background`, as one solid colour. Band columns are at least a pixel wide and overlap when
+ * bars are denser than pixels, so a translucent colour would pile up into stripes; a solid pale one stays even.
+ */
+function paleOver(color: string, background: string, opacity: number): string {
+  const top = decomposeColor(color).values;
+  const bottom = decomposeColor(background).values;
+  const mix = (i: number) => Math.round(bottom[i] + (top[i] - bottom[i]) * opacity);
+  return recomposeColor({ type: 'rgb', values: [mix(0), mix(1), mix(2)] });
+}
+
 /** Adds one series and returns it with the times it holds, which markers must land on. */
-function addSeries(chart: IChartApi, s: ChartSeries): { api: ISeriesApi<SeriesType>; times: Set<number> } {
+function addSeries(
+  chart: IChartApi,
+  s: ChartSeries,
+  index: number,
+  background: string,
+): { api: ISeriesApi<SeriesType>; times: Set<number> } {
   const common = { title: s.name, priceFormat: priceFormat(s), lastValueVisible: true, priceLineVisible: false };
   const pane = s.pane ?? 0;
+  if (s.kind === 'bands') {
+    // Columns of height 1 on a hidden scale of their own that spans the pane: each listed bar is shaded top to bottom.
+    const priceScaleId = `bands-${index}`;
+    const data = toBandData(s.times);
+    const api = chart.addSeries(
+      HistogramSeries,
+      {
+        priceScaleId,
+        color: paleOver(s.color, background, 0.25),
+        base: 0,
+        lastValueVisible: false,
+        priceLineVisible: false,
+      },
+      pane,
+    );
+    api.priceScale().applyOptions({ scaleMargins: { top: 0, bottom: 0 } });
+    api.setData(data);
+    return { api, times: new Set(data.map((d) => d.time)) };
+  }
   if (s.kind === 'candlestick') {
     const data = toCandleData(s.data);
     const api = chart.addSeries(
@@ -110,8 +146,8 @@ export function drawChart(
     timeScale: { borderColor: palette.grid, minBarSpacing: 0.01, lockVisibleTimeRangeOnResize: true },
   });
   try {
-    for (const s of series) {
-      const { api, times } = addSeries(chart, s);
+    for (const [index, s] of series.entries()) {
+      const { api, times } = addSeries(chart, s, index, palette.background);
       if (s.markers?.length) createSeriesMarkers(api, toSeriesMarkers(s.markers, times));
     }
     const panes = chart.panes();

@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Area, AreaChart, CartesianGrid, ReferenceArea, Tooltip, usePlotArea, XAxis, YAxis } from 'recharts';
-import { useChartPalette } from '../../ui/charts/use-chart-palette.ts';
-import { formatPriceValue } from './correlation-format.ts';
+import { useChartPalette } from './use-chart-palette.ts';
 import type { PickerPoint } from './picker-points.ts';
 import { dayMs, isoOfMs, thinPoints, timeAtPixel, yearTicks } from './picker-points.ts';
 
@@ -33,6 +32,9 @@ function PlotAreaProbe({ into }: { into: { current: PlotBox | null } }) {
 }
 
 const yearOf = (ms: number) => String(new Date(ms).getUTCFullYear());
+
+const PRICE = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const formatPriceValue = (v: number) => (Number.isFinite(v) ? PRICE.format(v) : '–');
 
 /**
  * A symbol's close over its whole history with the chosen window shaded; dragging across it (mouse, pen or finger)

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { parseBytes, parseServerArgs } from './args.ts';
+
+describe('the command line of npm run server', () => {
+  it('starts the server with defaults left to it, or with each option given', () => {
+    expect(parseServerArgs([])).toEqual({ command: 'serve' });
+    expect(
+      parseServerArgs([
+        '--port',
+        '0',
+        '--data=/d',
+        '--db',
+        'x.db',
+        '--workers',
+        '4',
+        '--dist',
+        'out',
+        '--body-limit',
+        '2m',
+      ]),
+    ).toEqual({
+      command: 'serve',
+      port: 0,
+      dataDir: '/d',
+      dbFile: 'x.db',
+      workers: 4,
+      distDir: 'out',
+      bodyLimitBytes: 2 * 1024 * 1024,
+    });
+  });
+
+  it('refuses what it does not know, naming it, with the usage', () => {
+    expect(() => parseServerArgs(['--port', 'http'])).toThrow('--port must be a whole number from 0 to 65535');
+    expect(() => parseServerArgs(['--workers', '0'])).toThrow('--workers must be a whole number from 1 to 64');
+    expect(() => parseServerArgs(['--data'])).toThrow('--data needs a value');
+    expect(() => parseServerArgs(['--verbose'])).toThrow(/unknown option --verbose\nusage:/);
+    expect(() => parseServerArgs(['serve'])).toThrow('unexpected serve');
+  });
+
+  it('manages accounts', () => {
+    expect(parseServerArgs(['user', 'add', 'ann@example.com', '--password-stdin', '--db', 'x.db'])).toEqual({
+      command: 'user',
+      action: 'add',
+      email: 'ann@example.com',
+      dbFile: 'x.db',
+      passwordStdin: true,
+    });
+    expect(parseServerArgs(['user', 'list'])).toMatchObject({ action: 'list', email: undefined });
+    expect(parseServerArgs(['user', 'remove', 'ann@example.com'])).toMatchObject({ action: 'remove' });
+    expect(() => parseServerArgs(['user'])).toThrow('user needs an action');
+    expect(() => parseServerArgs(['user', 'add'])).toThrow('user add needs an EMAIL');
+    expect(() => parseServerArgs(['user', 'list', 'ann@example.com'])).toThrow('unexpected ann@example.com');
+    expect(() => parseServerArgs(['user', 'list', '--password-stdin'])).toThrow('--password-stdin applies to');
+    expect(() => parseServerArgs(['user', 'add', 'a@b.c', '--port', '1'])).toThrow('unknown option --port');
+  });
+
+  it('reads sizes in bytes, KB or MB', () => {
+    expect(parseBytes('1048576')).toBe(1048576);
+    expect(parseBytes('512k')).toBe(512 * 1024);
+    expect(parseBytes('1MB')).toBe(1024 * 1024);
+    expect(() => parseBytes('lots')).toThrow('--body-limit must be a size');
+    expect(() => parseBytes('0')).toThrow('at least 1 byte');
+  });
+});

@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AnalyticsErrorBody, ErrorBody } from '../src/contract/index.ts';
+import type { Service } from '../src/service/router.ts';
+import { limitBody } from './body-limit.ts';
+import type { Logger } from './logger.ts';
+import type { Endpoint } from './public-pages.ts';
+import { addPublicPages, PUBLIC_PAGES } from './public-pages.ts';
+
+export interface HttpAppOptions {
+  service: Service;
+  /** The built app (`npm run build`), served at `/`. */
+  distDir: string;
+  bodyLimitBytes: number;
+  log: Logger;
+  /** The account a header authenticated, for the request log (never the header itself). */
+  usernameOf(authorization: string | undefined): string | undefined;
+  /** True once the server is stopping: answers then ask the client to close its connection. */
+  stopping(): boolean;
+}
+
+/**
+ * An error in the shape of the service the path belongs to (DESIGN.md section 3): `{detail}` under /backtest,
+ * `{code, msg, data: null}` elsewhere. `code` is the analytics code, where it differs from the HTTP status: a body over
+ * the limit is HTTP 413 with code 400 (invalid parameter), since the analytics spec has no code for it.
+ */
+export function errorAnswer(c: Context, status: ContentfulStatusCode, message: string, code: 400 | 500): Response {
+  if (c.req.path.startsWith('/backtest/')) return c.json({ detail: message } satisfies ErrorBody, status);
+  return c.json({ code, msg: message, data: null } satisfies AnalyticsErrorBody, status);
+}
+
+/** The endpoints of the service's router (its middleware excluded), then the public pages. */
+function endpointsOf(service: Service): Endpoint[] {
+  const seen = new Set<string>();
+  const endpoints: Endpoint[] = [];
+  for (const { method, path } of [...service.app.routes, ...PUBLIC_PAGES]) {
+    if (method === 'ALL' || seen.has(`${method} ${path}`)) continue;
+    seen.add(`${method} ${path}`);
+    endpoints.push({ method, path });
+  }
+  return endpoints;
+}
+
+/** Whether any endpoint of the service (of any method) has this path: those win over files of the app. */
+function apiMatcher(endpoints: readonly Endpoint[]): (path: string) => boolean {
+  const patterns = endpoints.map(
+    (e) => new RegExp(`^${e.path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`),
+  );
+  return (path) => patterns.some((re) => re.test(path));
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KB`;
+  return `${bytes} bytes`;
+}
+
+const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Backtest Studio server</title></head>
+<body><h1>Backtest Studio server</h1><p>The app is not built: run <code>npm run build</code>, then reload.
+The API answers meanwhile (see <a href="/docs">/docs</a>).</p></body></html>`;
+
+/**
+ * The server's HTTP app around the service's router: a JSON log line per request, the body limit, the public pages,
+ * the API, and the built app's files at `/` (public: the app must load before anyone signs in; an API path always wins
+ * over a file). Everything that is neither goes to the router, which answers 401 or 404 in the service's shape.
+ */
+export function createHttpApp(options: HttpAppOptions): Hono {
+  const { service, distDir, bodyLimitBytes, log } = options;
+  const app = new Hono();
+  const endpoints = endpointsOf(service);
+  const isApi = apiMatcher(endpoints);
+  const toService = (c: Context) => service.app.fetch(c.req.raw);
+
+  app.use('*', async (c, next) => {
+    const start = performance.now();
+    await next();
+    if (options.stopping()) c.header('Connection', 'close');
+    log('info', 'request', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - start) * 10) / 10,
+      user: options.usernameOf(c.req.header('Authorization')),
+    });
+  });
+
+  app.onError((error, c) => {
+    log('error', 'unhandled error', { method: c.req.method, path: c.req.path, error: error.message });
+    return errorAnswer(c, 500, `internal error: ${error.message}`, 500);
+  });
+
+  const tooLarge = `the request body is larger than the limit of ${formatBytes(bodyLimitBytes)}`;
+  app.use(
+    '*',
+    limitBody(bodyLimitBytes, (c) => errorAnswer(c, 413, tooLarge, 400)),
+  );
+
+  addPublicPages(app, () => endpoints);
+
+  app.use('*', async (c, next) => {
+    if (isApi(c.req.path) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return toService(c);
+    return next();
+  });
+  if (existsSync(join(distDir, 'index.html'))) app.use('*', serveStatic({ root: distDir }));
+  else app.get('/', (c) => c.html(NOT_BUILT, 503));
+  app.all('*', toService);
+  return app;
+}

@@ -1,0 +1,171 @@
+import { Worker } from 'node:worker_threads';
+import type { Clock, StoredTask, TaskExecutor, TaskJob } from '../src/service/ports.ts';
+import { isoDate, systemClock } from '../src/service/system-clock.ts';
+import type { Logger } from './logger.ts';
+import { silentLogger } from './logger.ts';
+import type { TaskWorkerData, ToPool, ToWorker } from './worker-protocol.ts';
+
+type Result = NonNullable<StoredTask['result']>;
+
+const BOOT = new URL('./task-worker-boot.mjs', import.meta.url);
+export const TASK_WORKER = new URL('./task-worker.ts', import.meta.url);
+
+/** After this many workers in a row die before they are ready, the queued tasks fail instead of waiting. */
+const START_FAILURES_BEFORE_GIVING_UP = 3;
+
+export interface WorkerPoolOptions {
+  /** How many tasks run at once, each in its own thread. */
+  size: number;
+  /** The data folder the workers read (with the bundled samples). */
+  dataDir?: string;
+  /** A task that runs longer fails and its thread is replaced. */
+  taskTimeoutMs?: number;
+  clock?: Clock;
+  log?: Logger;
+  /** The worker module (tests put a stand-in here). */
+  entry?: URL;
+}
+
+/** What a caller may hear about its task besides the answer. */
+export interface RunEvents {
+  /** The task left the queue for a thread (a runner can mark it RUNNING only now). */
+  started?(): void;
+}
+
+interface Pending {
+  id: number;
+  job: TaskJob;
+  events?: RunEvents;
+  resolve(result: Result): void;
+  reject(error: Error): void;
+}
+
+interface Slot {
+  worker: Worker;
+  ready: boolean;
+  task?: Pending;
+  timer?: NodeJS.Timeout;
+  /** Why the thread is going away, when the pool itself stops it. */
+  ending?: string;
+}
+
+/**
+ * A fixed number of worker threads running task work (TaskExecutor) off the request thread. Tasks queue while every
+ * thread is busy. A thread that dies (an uncaught error, running out of memory, the time limit) fails the task it was
+ * running with a message that says so, and a fresh thread takes its place.
+ */
+export class WorkerPool implements TaskExecutor {
+  private readonly slots = new Set<Slot>();
+  private readonly queue: Pending[] = [];
+  private nextId = 0;
+  private startFailures = 0;
+  private closed = false;
+  private readonly clock: Clock;
+  private readonly log: Logger;
+
+  constructor(private readonly options: WorkerPoolOptions) {
+    if (!Number.isInteger(options.size) || options.size < 1) throw new Error('a worker pool needs at least 1 thread');
+    this.clock = options.clock ?? systemClock;
+    this.log = options.log ?? silentLogger;
+    for (let i = 0; i < options.size; i++) this.spawn();
+  }
+
+  run(job: TaskJob, events?: RunEvents): Promise<Result> {
+    // After close the answer never comes: the task stays RUNNING in the store and runs again at the next start-up.
+    if (this.closed) return new Promise(() => {});
+    if (this.slots.size < this.options.size) this.refill();
+    return new Promise<Result>((resolve, reject) => {
+      this.queue.push({ id: ++this.nextId, job, events, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  /** Threads, those running a task, and tasks waiting for one. */
+  stats(): { threads: number; busy: number; queued: number } {
+    const busy = [...this.slots].filter((s) => s.task).length;
+    return { threads: this.slots.size, busy, queued: this.queue.length };
+  }
+
+  /** Stops every thread. Tasks running or queued are left unanswered (see run). */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.queue.length = 0;
+    const stopping = [...this.slots].map((slot) => {
+      clearTimeout(slot.timer);
+      slot.ending = 'the server stopped';
+      return slot.worker.terminate();
+    });
+    this.slots.clear();
+    await Promise.all(stopping);
+  }
+
+  private spawn(): void {
+    const data: TaskWorkerData & { entry: string } = {
+      entry: (this.options.entry ?? TASK_WORKER).href,
+      dataDir: this.options.dataDir,
+    };
+    // execArgv: [] so a thread does not inherit the parent's loaders: the boot file registers its own.
+    const worker = new Worker(BOOT, { workerData: data, execArgv: [] });
+    const slot: Slot = { worker, ready: false };
+    let failure: string | undefined;
+    worker.on('message', (message: ToPool) => this.answer(slot, message));
+    worker.on('error', (error) => (failure = error.message));
+    worker.on('exit', (code) => this.exited(slot, slot.ending ?? failure ?? `it exited with code ${code}`));
+    this.slots.add(slot);
+  }
+
+  private refill(): void {
+    while (!this.closed && this.slots.size < this.options.size) this.spawn();
+  }
+
+  private dispatch(): void {
+    for (const slot of this.slots) {
+      if (this.queue.length === 0) return;
+      if (!slot.ready || slot.task) continue;
+      const task = this.queue.shift()!;
+      slot.task = task;
+      const { taskTimeoutMs } = this.options;
+      if (taskTimeoutMs !== undefined)
+        slot.timer = setTimeout(() => {
+          slot.ending = `the task took longer than the limit of ${Math.round(taskTimeoutMs / 1000)} s`;
+          void slot.worker.terminate();
+        }, taskTimeoutMs);
+      const message: ToWorker = { id: task.id, job: task.job, today: isoDate(this.clock.now()) };
+      slot.worker.postMessage(message);
+      task.events?.started?.();
+    }
+  }
+
+  private answer(slot: Slot, message: ToPool): void {
+    if ('ready' in message) {
+      slot.ready = true;
+      this.startFailures = 0;
+    } else if (slot.task && slot.task.id === message.id) {
+      const { task } = slot;
+      clearTimeout(slot.timer);
+      slot.task = undefined;
+      if ('error' in message) task.reject(new Error(message.error));
+      else task.resolve(message.result);
+    }
+    this.dispatch();
+  }
+
+  private exited(slot: Slot, reason: string): void {
+    clearTimeout(slot.timer);
+    if (!this.slots.delete(slot)) return; // closed: nothing to answer or replace
+    const { task } = slot;
+    if (task) {
+      this.log('error', 'task worker stopped', { reason, kind: task.job.kind });
+      task.reject(new Error(`the worker thread running this task stopped: ${reason}`));
+    } else this.log('warn', 'task worker stopped', { reason, ready: slot.ready });
+    if (!slot.ready && ++this.startFailures >= START_FAILURES_BEFORE_GIVING_UP) {
+      // Threads cannot start (e.g. a broken install): fail what waits rather than respawning forever.
+      for (const waiting of this.queue.splice(0))
+        waiting.reject(new Error(`no worker thread could start to run this task: ${reason}`));
+      this.startFailures = 0;
+      return; // the next task submitted tries again (run refills the pool)
+    }
+    this.refill();
+    this.dispatch();
+  }
+}

@@ -1,0 +1,62 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useScreenList } from '../../client/analytics-queries.ts';
+import { useConnection } from '../../client/connection.tsx';
+import { NeedsServerNotice } from '../../ui/connection/needs-server-notice.tsx';
+import { ScreenPicker } from './screen-picker.tsx';
+import { ScreenResult } from './screen-result.tsx';
+import { useScreenParams } from './use-screen-params.ts';
+
+/** The picker and the chosen screen's table; only a server publishes screens. */
+function PublishedScreens() {
+  const list = useScreenList();
+  const { key, date, choose, setDate } = useScreenParams();
+  if (list.isPending)
+    return (
+      <Box role="status" aria-label="Loading the screen list" sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+        <CircularProgress />
+      </Box>
+    );
+  if (list.isError)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        The list of screens could not be loaded: {list.error.message}
+      </Alert>
+    );
+  return (
+    <>
+      <ScreenPicker screens={list.data} value={key} onChange={choose} date={date} onDateChange={setDate} />
+      <ScreenResult screenKey={key} date={date} />
+    </>
+  );
+}
+
+/** Predefined screens (spec 4.7): sentiment, trend, ideas, hedgers, breadth and dividend tables from the server. */
+export default function ScreensScreen() {
+  const { kind } = useConnection();
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Typography variant="h5" component="h1">
+          Screens
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Ready-made tables the server publishes: sentiment with seasonality and trend, long and short ideas by day,
+          hedger extremes, sector breadth, sentiment exhaustion and dividend stocks.
+        </Typography>
+      </Box>
+      {kind === 'browser' ? <NeedsServerNotice what="Screens" /> : <PublishedScreens />}
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ScreenKey } from '../../contract/index.ts';
+import { isIdeasScreen, SCREEN_KEYS } from '../../contract/index.ts';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface ScreenParams {
+  key: ScreenKey;
+  /** The day asked of an ideas screen; undefined: its latest day. */
+  date: string | undefined;
+  choose: (key: ScreenKey) => void;
+  setDate: (date: string | undefined) => void;
+}
+
+/**
+ * The screen on show and its day live in the URL (`?key=&date=`, the endpoint's own names), so a reload or a shared
+ * link shows the same table. An unknown key shows the first screen; switching to a screen without days drops the date.
+ */
+export function useScreenParams(): ScreenParams {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('key');
+  const key = SCREEN_KEYS.find((k) => k === raw) ?? SCREEN_KEYS[0];
+  const rawDate = params.get('date') ?? '';
+  const date = isIdeasScreen(key) && DAY.test(rawDate) ? rawDate : undefined;
+
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        change(next);
+        return next;
+      }),
+    [setParams],
+  );
+
+  return {
+    key,
+    date,
+    choose: useCallback(
+      (k: ScreenKey) =>
+        update((next) => {
+          next.set('key', k);
+          if (!isIdeasScreen(k)) next.delete('date');
+        }),
+      [update],
+    ),
+    setDate: useCallback(
+      (d: string | undefined) => update((next) => (d ? next.set('date', d) : next.delete('date'))),
+      [update],
+    ),
+  };
+}
