@@ -1,21 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import type { MockInstance } from 'vitest';
 import { expect } from 'vitest';
+import { SLOW } from '../../testing/field-assertions.ts';
 
-/** Test-only: the in-process service shares the CPU with other test files; allow for a busy machine. */
-export const SLOW = { timeout: 15_000 };
-
-/** The helper text a field points to with aria-describedby (its error, once there is one). */
-export function descriptionOf(field: HTMLElement): string {
-  const ids = (field.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
-}
-
-/** Asserts the field is marked invalid and its description says `message`. */
-export function expectFieldError(field: HTMLElement, message: string | RegExp): void {
-  expect(field.getAttribute('aria-invalid')).toBe('true');
-  expect(descriptionOf(field)).toMatch(message);
-}
+export { descriptionOf, expectFieldError, SLOW } from '../../testing/field-assertions.ts';
 
 /**
  * Each view runs its defaults on opening: waits for that run's results (the region named `results`) and checks that

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { CpmResultData } from '../../contract/index.ts';
-import { ResultSection } from '../results/result-section.tsx';
+import { ResultSection } from '../../ui/layout/result-section.tsx';
 import { CpmTradeTable } from './cpm-trade-table.tsx';
 import { FanPanel } from './fan-panel.tsx';
 import { MatchPricePanel } from './match-price-panel.tsx';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { CpmTask } from '../../contract/index.ts';
 import { isFinished } from '../../contract/index.ts';
-import { TaskStatusChip } from '../tasks/task-status-chip.tsx';
+import { TaskStatusChip } from '../../ui/status/task-status-chip.tsx';
 import { MODE_LABELS } from './cpm-task-filters.tsx';
 import type { TaskParams } from './task-params.ts';
 import { formValuesOf, templateTitle } from './task-params.ts';

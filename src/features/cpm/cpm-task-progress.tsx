@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { CpmTask } from '../../contract/index.ts';
-import { createdAtMs, formatElapsed } from '../results/elapsed.ts';
-import { useNow } from '../results/use-now.ts';
+import { createdAtMs, formatElapsed } from '../../ui/status/elapsed.ts';
+import { useNow } from '../../ui/status/use-now.ts';
 
 /** A task still waiting or running: what it is doing and for how long, refreshed every second. */
 export function CpmTaskProgress({ task }: { task: CpmTask }) {

@@ -5,8 +5,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { CpmTaskListItem } from '../../contract/index.ts';
-import { formatCreatedAt } from '../tasks/created-at.ts';
-import { TaskStatusChip } from '../tasks/task-status-chip.tsx';
+import { formatCreatedAt } from '../../ui/status/created-at.ts';
+import { TaskStatusChip } from '../../ui/status/task-status-chip.tsx';
 import { MODE_LABELS } from './cpm-task-filters.tsx';
 import { patternLabel } from './pattern-names.ts';
 

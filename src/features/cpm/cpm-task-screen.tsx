@@ -9,7 +9,7 @@ import { useConnection } from '../../client/connection.tsx';
 import { pollInterval } from '../../client/queries.ts';
 import { isFinished } from '../../contract/index.ts';
 import { PollCountdown } from '../../ui/status/poll-countdown.tsx';
-import { ResultSection } from '../results/result-section.tsx';
+import { ResultSection } from '../../ui/layout/result-section.tsx';
 import { CpmTaskBody } from './cpm-task-body.tsx';
 import { CpmTaskHeading } from './cpm-task-heading.tsx';
 import { CpmTaskLoadError } from './cpm-task-load-error.tsx';

@@ -1,6 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { expect } from 'vitest';
 import type { Connection } from '../../client/connection.tsx';
 import type { CpmRequest } from '../../contract/index.ts';
 import { renderApp } from '../../testing/render-app.tsx';
@@ -8,8 +7,7 @@ import type { TestConnection } from '../../testing/test-connection.ts';
 import CpmScreen from './cpm-screen.tsx';
 import CpmTaskScreen from './cpm-task-screen.tsx';
 
-/** Test-only: the in-process service shares the CPU with other test files; allow for a busy machine. */
-export const SLOW = { timeout: 15_000 };
+export { descriptionOf, expectFieldError, SLOW } from '../../testing/field-assertions.ts';
 
 /** SPX's saucers at 75%, a month (21 bars) in the market after each: the form's defaults. */
 export const ROUNDING_BOTTOM: CpmRequest = {
@@ -40,18 +38,6 @@ export async function runTask(
   const { task_id } = await connection.analytics.submitCpm(mode, body);
   await connection.parts.service.idle();
   return task_id;
-}
-
-/** The text a field points to with aria-describedby (its error, once there is one). */
-export function descriptionOf(field: HTMLElement): string {
-  const ids = (field.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
-}
-
-/** Asserts the field is marked invalid and its description says `message`. */
-export function expectFieldError(field: HTMLElement, message: string | RegExp): void {
-  expect(field.getAttribute('aria-invalid'), `${field.getAttribute('name') ?? 'field'} invalid`).toBe('true');
-  expect(descriptionOf(field)).toMatch(message);
 }
 
 /** The form and its fields by label. */

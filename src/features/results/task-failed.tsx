@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import type { BacktestTask } from '../../contract/index.ts';
 import { ParamsSummaryPanel } from './params-summary-panel.tsx';
-import { ResultSection } from './result-section.tsx';
+import { ResultSection } from '../../ui/layout/result-section.tsx';
 
 /** A FAILED task: the service's error word for word, and the params it failed on. */
 export function TaskFailed({ task }: { task: BacktestTask }) {

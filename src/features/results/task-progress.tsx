@@ -4,8 +4,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { BacktestTask } from '../../contract/index.ts';
-import { createdAtMs, formatElapsed } from './elapsed.ts';
-import { useNow } from './use-now.ts';
+import { createdAtMs, formatElapsed } from '../../ui/status/elapsed.ts';
+import { useNow } from '../../ui/status/use-now.ts';
 
 /**
  * A task still waiting or running: what it is doing and for how long, refreshed every second; on a server, also

@@ -1,7 +1,7 @@
 import { useDeleteTask } from '../../client/queries.ts';
 import type { TaskListItem } from '../../contract/index.ts';
 import { ConfirmDialog } from '../../ui/table/confirm-dialog.tsx';
-import { formatCreatedAt } from './created-at.ts';
+import { formatCreatedAt } from '../../ui/status/created-at.ts';
 import { taskName } from './task-name.ts';
 
 export interface DeleteTaskDialogProps {

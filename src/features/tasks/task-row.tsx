@@ -3,10 +3,10 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TaskListItem } from '../../contract/index.ts';
-import { formatCreatedAt } from './created-at.ts';
+import { formatCreatedAt } from '../../ui/status/created-at.ts';
 import { taskName } from './task-name.ts';
 import { TaskRowActions } from './task-row-actions.tsx';
-import { TaskStatusChip } from './task-status-chip.tsx';
+import { TaskStatusChip } from '../../ui/status/task-status-chip.tsx';
 
 export interface TaskRowProps {
   task: TaskListItem;
