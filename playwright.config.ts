@@ -1,4 +1,7 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { e2eServerPort, e2eServerUrl, SERVER_ACCOUNT } from './e2e/support/server-account.ts';
 
 /**
  * End-to-end tests in Chromium against the production build (`vite build` + `vite preview`).
@@ -10,6 +13,25 @@ const CI = !!process.env.CI;
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DIST = process.env.E2E_DIST ?? 'dist';
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/*
+ * The server (`npm run server`) for e2e/server.spec.ts, on E2E_SERVER_PORT (default E2E_PORT + 7, so 4180), serving
+ * its own build of the app (webServers start in parallel: it must not share DIST with the preview) and a database
+ * made afresh, with the one account of e2e/support/server-account.ts. Absolute paths: npm resolves the server's
+ * relative paths from INIT_CWD, which an outer `npm run` may have set elsewhere.
+ */
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const SERVER_PORT = e2eServerPort();
+const SERVER_DIST = resolve(ROOT, `${DIST}-server`);
+const SERVER_DATA = resolve(ROOT, '.server-data');
+const SERVER_DB = resolve(SERVER_DATA, `e2e-${SERVER_PORT}.db`);
+const serverCommand = [
+  `npx vite build --outDir '${SERVER_DIST}'`,
+  `mkdir -p '${SERVER_DATA}'`,
+  `rm -f '${SERVER_DB}' '${SERVER_DB}-wal' '${SERVER_DB}-shm'`,
+  `printf '%s\\n' '${SERVER_ACCOUNT.password}' | npm run -s server -- user add ${SERVER_ACCOUNT.email} --db '${SERVER_DB}' --password-stdin`,
+  `npm run -s server -- --port ${SERVER_PORT} --dist '${SERVER_DIST}' --db '${SERVER_DB}' --workers 2`,
+].join(' && ');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -41,12 +63,23 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } }],
-  webServer: {
-    command: `npx vite build --outDir ${DIST} && npx vite preview --outDir ${DIST} --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: BASE_URL,
-    reuseExistingServer: !CI,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `npx vite build --outDir ${DIST} && npx vite preview --outDir ${DIST} --host 127.0.0.1 --port ${PORT} --strictPort`,
+      url: BASE_URL,
+      reuseExistingServer: !CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: serverCommand,
+      // /health answers without an account once the server listens.
+      url: `${e2eServerUrl()}/health`,
+      reuseExistingServer: !CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

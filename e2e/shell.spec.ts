@@ -20,6 +20,8 @@ test.describe('the app shell', () => {
       'Seasonality',
       'Correlation',
       'Pattern matching',
+      'Screens',
+      'Reports',
       'Data',
       'Settings',
     ]);

@@ -23,7 +23,7 @@ export interface FetchTransportOptions {
   credentials: () => Credentials | null;
   /**
    * Called on a 401: asks the user to sign in and resolves with the account, or null when they cancel (the 401 is
-   * then the answer). `refused` is true when the account just given was refused too.
+   * then the answer). `refused` is true when the request carried an account and the server refused it.
    */
   onUnauthorized?: (context: { refused: boolean }) => Promise<Credentials | null>;
   fetch?: typeof fetch;
@@ -178,7 +178,8 @@ export function fetchTransport(options: FetchTransportOptions): HttpTransport {
             continue;
           }
           if (signIns < MAX_SIGN_INS) {
-            const next = await onUnauthorized({ refused: signIns > 0 });
+            // An account that was sent and answered 401 was refused, whether it came from Settings or the dialog.
+            const next = await onUnauthorized({ refused: account !== null });
             signIns++;
             if (next) {
               account = next;

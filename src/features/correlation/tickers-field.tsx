@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { TickerInput } from '../../ui/form/ticker-field.tsx';
 import { splitTickers } from './tickers.ts';
 import type { TickerOptions } from './use-ticker-options.ts';
 
@@ -40,16 +40,12 @@ export function TickersField({ label, value, onChange, tickers, error, helperTex
       }}
       onBlur={() => commit(input)}
       renderInput={(params) => (
-        <TextField
+        <TickerInput
           {...params}
           label={label}
-          error={Boolean(error)}
-          helperText={error || helperText}
+          error={error}
+          helperText={helperText}
           placeholder={value.length ? undefined : 'AAPL, MSFT'}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, autoCapitalize: 'characters', spellCheck: false },
-          }}
         />
       )}
       sx={{ minWidth: 240, flexGrow: 1 }}

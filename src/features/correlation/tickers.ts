@@ -11,7 +11,4 @@ export function splitTickers(texts: readonly string[]): string[] {
   return out;
 }
 
-/** A single ticker field: upper case, no spaces. */
-export function cleanTicker(text: string): string {
-  return text.replace(/\s+/g, '').toUpperCase();
-}
+export { cleanTicker } from '../../ui/form/ticker-field.tsx';

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -15,6 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useEffect, useId } from 'react';
 import { useCpmTasks } from '../../client/analytics-queries.ts';
+import { RetryAlert } from '../../ui/status/retry-alert.tsx';
 import { CpmTaskFilters } from './cpm-task-filters.tsx';
 import { CpmTaskRow } from './cpm-task-row.tsx';
 import { LIST_PAGE_SIZES, useCpmListQuery } from './use-cpm-list-query.ts';
@@ -45,16 +45,9 @@ export function CpmTaskList() {
     );
   else if (list.isError)
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void list.refetch()}>
         The task list could not be loaded: {list.error.message}
-      </Alert>
+      </RetryAlert>
     );
   else if (list.data.total === 0)
     body = (

@@ -1,12 +1,10 @@
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { CpmTaskListItem } from '../../contract/index.ts';
-import { formatCreatedAt } from '../../ui/status/created-at.ts';
 import { TaskStatusChip } from '../../ui/status/task-status-chip.tsx';
+import { CompactTaskSummary, CreatedTime } from '../../ui/status/task-row-parts.tsx';
 import { MODE_LABELS } from './cpm-task-filters.tsx';
 import { patternLabel } from './pattern-names.ts';
 
@@ -14,14 +12,6 @@ export interface CpmTaskRowProps {
   task: CpmTaskListItem;
   /** Phone width: one cell holds everything. */
   compact: boolean;
-}
-
-function Created({ task }: { task: CpmTaskListItem }) {
-  return (
-    <time dateTime={`${task.created_at}Z`} title={`${task.created_at} UTC`}>
-      {formatCreatedAt(task.created_at)}
-    </time>
-  );
 }
 
 /** The task's template as a link to its page. */
@@ -40,13 +30,15 @@ export function CpmTaskRow({ task, compact }: CpmTaskRowProps) {
     return (
       <TableRow hover>
         <TableCell>
-          <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-            <Open task={task} />
-            <TaskStatusChip status={task.status} />
-            <Typography variant="caption" color="text.secondary">
-              {MODE_LABELS[task.mode]} · <Created task={task} />
-            </Typography>
-          </Stack>
+          <CompactTaskSummary
+            name={<Open task={task} />}
+            status={task.status}
+            details={
+              <>
+                {MODE_LABELS[task.mode]} · <CreatedTime createdAt={task.created_at} />
+              </>
+            }
+          />
         </TableCell>
       </TableRow>
     );
@@ -60,7 +52,7 @@ export function CpmTaskRow({ task, compact }: CpmTaskRowProps) {
       </TableCell>
       <TableCell>{MODE_LABELS[task.mode]}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <Created task={task} />
+        <CreatedTime createdAt={task.created_at} />
       </TableCell>
     </TableRow>
   );

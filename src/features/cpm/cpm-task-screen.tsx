@@ -1,18 +1,16 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useCpmTask } from '../../client/analytics-queries.ts';
 import { useConnection } from '../../client/connection.tsx';
 import { pollInterval } from '../../client/queries.ts';
 import { isFinished } from '../../contract/index.ts';
-import { PollCountdown } from '../../ui/status/poll-countdown.tsx';
+import { BackLink } from '../../ui/layout/back-link.tsx';
 import { ResultSection } from '../../ui/layout/result-section.tsx';
+import { LoadingStatus } from '../../ui/status/loading-status.tsx';
+import { PollCountdown } from '../../ui/status/poll-countdown.tsx';
+import { TaskLoadError } from '../../ui/status/task-load-error.tsx';
 import { CpmTaskBody } from './cpm-task-body.tsx';
 import { CpmTaskHeading } from './cpm-task-heading.tsx';
-import { CpmTaskLoadError } from './cpm-task-load-error.tsx';
 import { ParamsSummary } from './params-summary.tsx';
 import { parseTaskParams } from './task-params.ts';
 
@@ -24,22 +22,18 @@ export default function CpmTaskScreen() {
   const params = task.data ? parseTaskParams(task.data.params) : {};
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)', minWidth: 0 }}>
-      <Link
-        component={RouterLink}
-        to="/cpm"
-        underline="hover"
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, width: 'fit-content' }}
-      >
-        <ArrowBackIcon fontSize="small" aria-hidden="true" />
-        Pattern matching
-      </Link>
+      <BackLink to="/cpm">Pattern matching</BackLink>
       {task.isPending ? (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2 }}>
-          <CircularProgress size={24} aria-hidden="true" />
-          <Typography>Loading the task…</Typography>
-        </Box>
+        <LoadingStatus>Loading the task…</LoadingStatus>
       ) : task.isError ? (
-        <CpmTaskLoadError taskId={taskId} error={task.error} onRetry={() => void task.refetch()} />
+        <TaskLoadError
+          error={task.error}
+          onRetry={() => void task.refetch()}
+          backTo="/cpm"
+          backLabel="Back to Pattern matching"
+          notFoundTitle={`No CPM task with the id ${taskId}`}
+          notFoundText="It may have been run on another connection."
+        />
       ) : (
         <>
           <CpmTaskHeading task={task.data} params={params} />

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { CpmTradeRecord } from '../../contract/index.ts';
 import type { SortableColumn } from '../../ui/table/sortable-table.tsx';
 import { SortableTable } from '../../ui/table/sortable-table.tsx';
-import { formatPercent, formatPrice, formatSignedPercent, toneOf } from './cpm-format.ts';
+import { formatPercent, formatPrice, formatSignedPercent, toneOf } from '../../ui/table/format.ts';
 
 interface NumberedTrade {
   number: number;

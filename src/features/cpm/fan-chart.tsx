@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TooltipContentProps } from 'recharts';
 import { Area, CartesianGrid, ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import { useChartPalette } from '../../ui/charts/use-chart-palette.ts';
+import { chartFrame, useRechartsStyle } from '../../ui/charts/recharts-style.ts';
 import { CPM_COLOURS } from './chart-colours.ts';
 import type { FanRow } from './fan-paths.ts';
 import { SeriesLegend } from './series-legend.tsx';
@@ -37,37 +37,24 @@ function FanTooltip({ active, payload }: TooltipContentProps) {
 
 /** The paths after the matches as a fan: the median line, the middle half as a band, the extremes fainter. */
 export function FanChart({ ariaLabel, rows }: FanChartProps) {
-  const palette = useChartPalette();
-  const tick = { fill: palette.text.secondary, fontSize: 11 };
+  const style = useRechartsStyle();
   const last = rows.length ? rows[rows.length - 1].bar : 0;
   return (
     <Box>
       <Box role="img" aria-label={ariaLabel} sx={{ width: '100%', height: HEIGHT }}>
-        <ComposedChart
-          responsive
-          data={[...rows]}
-          style={{ width: '100%', height: HEIGHT }}
-          margin={{ top: 8, right: 12, bottom: 16, left: 0 }}
-        >
-          <CartesianGrid stroke={palette.divider} />
+        <ComposedChart {...chartFrame(HEIGHT)} data={[...rows]}>
+          <CartesianGrid {...style.grid} />
           <XAxis
             dataKey="bar"
             type="number"
             domain={[0, last]}
             allowDecimals={false}
-            tick={tick}
-            stroke={palette.divider}
-            label={{ value: 'Bars after the match', position: 'insideBottom', offset: -8, ...tick }}
+            {...style.axis}
+            label={style.axisLabel('Bars after the match')}
           />
-          <YAxis
-            width={48}
-            domain={['auto', 'auto']}
-            tickFormatter={(v: number) => v.toFixed(0)}
-            tick={tick}
-            stroke={palette.divider}
-          />
+          <YAxis width={48} domain={['auto', 'auto']} tickFormatter={(v: number) => v.toFixed(0)} {...style.axis} />
           <Tooltip content={FanTooltip} />
-          <ReferenceLine y={100} stroke={palette.text.secondary} strokeDasharray="4 4" />
+          <ReferenceLine y={100} stroke={style.palette.text.secondary} strokeDasharray="4 4" />
           <Area
             type="linear"
             dataKey={(r: FanRow) => [r.low, r.high]}

@@ -1,8 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useCpmTask } from '../../client/analytics-queries.ts';
+import { LoadingStatus } from '../../ui/status/loading-status.tsx';
 import { CPM_FORM_DEFAULTS } from './cpm-form-values.ts';
 import { CpmRunForm } from './cpm-run-form.tsx';
 import { formValuesOf, parseTaskParams, templateTitle } from './task-params.ts';
@@ -10,13 +9,7 @@ import { formValuesOf, parseTaskParams, templateTitle } from './task-params.ts';
 /** "Edit and run again": the form filled in with an earlier task's settings (`/cpm?from=<task_id>`). */
 export function FormFromTask({ taskId }: { taskId: string }) {
   const task = useCpmTask(taskId);
-  if (task.isPending)
-    return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2 }}>
-        <CircularProgress size={24} aria-hidden="true" />
-        <Typography>Loading the settings of the earlier task…</Typography>
-      </Box>
-    );
+  if (task.isPending) return <LoadingStatus>Loading the settings of the earlier task…</LoadingStatus>;
   if (task.isError)
     return (
       <Box sx={{ display: 'grid', gap: 1.5 }}>

@@ -5,7 +5,7 @@ import { TimeSeriesChart } from '../../ui/charts/time-series-chart.tsx';
 import type { PanelColumn } from '../../ui/table/chart-table-panel.tsx';
 import { ChartTablePanel } from '../../ui/table/chart-table-panel.tsx';
 import { CPM_COLOURS } from './chart-colours.ts';
-import { formatPrice } from './cpm-format.ts';
+import { formatPrice } from '../../ui/table/format.ts';
 import type { ShadedBar } from './match-shading.ts';
 import { shadeBars } from './match-shading.ts';
 

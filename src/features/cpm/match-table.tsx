@@ -1,7 +1,7 @@
 import type { CpmMatchRecord } from '../../contract/index.ts';
 import type { SortableColumn } from '../../ui/table/sortable-table.tsx';
 import { SortableTable } from '../../ui/table/sortable-table.tsx';
-import { formatPercent, formatPrice } from './cpm-format.ts';
+import { formatPercent, formatPrice } from '../../ui/table/format.ts';
 
 /** A match with its rank (1 = the highest correlation), which stays with it whatever the table is sorted by. */
 interface RankedMatch {

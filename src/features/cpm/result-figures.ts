@@ -1,11 +1,9 @@
 import type { CpmResultData } from '../../contract/index.ts';
-import { formatPercent, formatSignedPercent, formatWhole, toneOf } from './cpm-format.ts';
+import type { Figure as SharedFigure } from '../../ui/layout/figure-grid.tsx';
+import { formatPercent, formatSignedPercent, formatWhole, toneOf } from '../../ui/table/format.ts';
 
-export interface Figure {
-  label: string;
-  value: string;
-  tone: 'positive' | 'negative' | 'neutral';
-  /** What the figure means, on hover and for screen readers. */
+/** A headline figure; every one says what it means. */
+export interface Figure extends SharedFigure {
   hint: string;
 }
 

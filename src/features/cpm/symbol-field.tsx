@@ -1,8 +1,5 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { DatasetSummary } from '../../contract/index.ts';
+import { TickerField } from '../../ui/form/ticker-field.tsx';
 
 export interface SymbolFieldProps {
   value: string;
@@ -20,43 +17,19 @@ export function SymbolField({ value, onChange, datasets, error }: SymbolFieldPro
     : datasets.size
       ? 'Pick a dataset of the data library or type a ticker'
       : 'A ticker the connection has prices for';
-  const clean = (text: string) => text.replace(/\s+/g, '').toUpperCase();
+  const describe = (symbol: string) => {
+    const d = datasets.get(symbol);
+    return d && `${d.first} to ${d.last}`;
+  };
   return (
-    <Autocomplete<string, false, false, true>
-      freeSolo
-      autoHighlight={false}
+    <TickerField
+      label="Symbol"
+      value={value}
+      onChange={onChange}
       options={[...datasets.keys()]}
-      inputValue={value}
-      onInputChange={(_, text) => onChange(clean(text))}
-      value={value || null}
-      onChange={(_, next) => onChange(clean(next ?? ''))}
-      renderOption={({ key, ...props }, symbol) => {
-        const d = datasets.get(symbol);
-        return (
-          <Box component="li" key={key} {...props} sx={{ display: 'block !important' }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {symbol}
-            </Typography>
-            {d && (
-              <Typography variant="caption" color="text.secondary">
-                {d.first} to {d.last}
-              </Typography>
-            )}
-          </Box>
-        );
-      }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label="Symbol"
-          error={error !== undefined}
-          helperText={error ?? help}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, autoCapitalize: 'characters', spellCheck: false },
-          }}
-        />
-      )}
+      describe={describe}
+      error={error}
+      helperText={help}
       sx={{ width: { xs: '100%', sm: 260 } }}
     />
   );

@@ -1,4 +1,5 @@
 import type { BacktestResult } from '../../contract/index.ts';
+import type { Figure } from '../../ui/layout/figure-grid.tsx';
 import {
   formatBars,
   formatDate,
@@ -9,14 +10,6 @@ import {
   formatWhole,
   toneOf,
 } from './format.ts';
-
-export interface Figure {
-  label: string;
-  value: string;
-  tone: 'positive' | 'negative' | 'neutral';
-  /** A sentence on what the figure means, shown on hover and read by screen readers. */
-  hint?: string;
-}
 
 export interface FigureGroup {
   title: string;

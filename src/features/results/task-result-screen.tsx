@@ -1,17 +1,15 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useConnection } from '../../client/connection.tsx';
 import { pollInterval, useTask } from '../../client/queries.ts';
+import { BackLink } from '../../ui/layout/back-link.tsx';
+import { LoadingStatus } from '../../ui/status/loading-status.tsx';
 import { PollCountdown } from '../../ui/status/poll-countdown.tsx';
+import { TaskLoadError } from '../../ui/status/task-load-error.tsx';
 import type { BacktestTask } from '../../contract/index.ts';
 import { TaskFailed } from './task-failed.tsx';
 import { TaskHeading } from './task-heading.tsx';
-import { TaskLoadError } from './task-load-error.tsx';
 import { TaskProgress } from './task-progress.tsx';
 import { TaskSuccess } from './task-success.tsx';
 
@@ -38,22 +36,18 @@ export default function TaskResultScreen() {
   );
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Link
-        component={RouterLink}
-        to="/tasks"
-        underline="hover"
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, width: 'fit-content' }}
-      >
-        <ArrowBackIcon fontSize="small" aria-hidden="true" />
-        All tasks
-      </Link>
+      <BackLink to="/tasks">All tasks</BackLink>
       {task.isPending ? (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2 }}>
-          <CircularProgress size={24} aria-hidden="true" />
-          <Typography>Loading the task…</Typography>
-        </Box>
+        <LoadingStatus>Loading the task…</LoadingStatus>
       ) : task.isError ? (
-        <TaskLoadError taskId={taskId} error={task.error} onRetry={() => void task.refetch()} />
+        <TaskLoadError
+          error={task.error}
+          onRetry={() => void task.refetch()}
+          backTo="/tasks"
+          backLabel="Back to Tasks"
+          notFoundTitle={`No task with the id ${taskId}`}
+          notFoundText="It may have been deleted, or it was run on another connection."
+        />
       ) : (
         <>
           <TaskHeading task={task.data} />

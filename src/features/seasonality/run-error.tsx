@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { AnalyticsError } from '../../client/analytics-client.ts';
+import { RetryAlert } from '../../ui/status/retry-alert.tsx';
 import { FIELD_LABELS, messagesByField } from './form-values.ts';
 import type { FieldMessages, FormField } from './form-values.ts';
 
@@ -40,17 +40,10 @@ export function RunError({ error, ticker, years, onRetry }: RunErrorProps) {
     );
   }
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    >
+    <RetryAlert onRetry={onRetry}>
       <AlertTitle>The seasonality could not be computed</AlertTitle>
       {error.message}
-    </Alert>
+    </RetryAlert>
   );
 }
 

@@ -53,7 +53,7 @@ function SignInForm({ connectionSwitch, request }: { connectionSwitch: Connectio
             <DialogContentText>
               {request.fromUser
                 ? `Sign in to ${server} with your account. Your work on this page is kept.`
-                : `${server} asks for your account. Your work on this page is kept; what needed the sign-in is sent again.`}
+                : `${server.charAt(0).toUpperCase()}${server.slice(1)} asks for your account. Your work on this page is kept; what needed the sign-in is sent again.`}
             </DialogContentText>
             {request.refused && (
               <Alert severity="error">The server did not accept that e-mail and password (401).</Alert>

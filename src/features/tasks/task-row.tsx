@@ -1,26 +1,17 @@
-import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TaskListItem } from '../../contract/index.ts';
-import { formatCreatedAt } from '../../ui/status/created-at.ts';
 import { taskName } from './task-name.ts';
 import { TaskRowActions } from './task-row-actions.tsx';
 import { TaskStatusChip } from '../../ui/status/task-status-chip.tsx';
+import { CompactTaskSummary, CreatedTime } from '../../ui/status/task-row-parts.tsx';
 
 export interface TaskRowProps {
   task: TaskListItem;
   /** Phone width: one cell holds status, name and details, so the actions stay on screen. */
   compact: boolean;
   onDelete?: (task: TaskListItem) => void;
-}
-
-function Created({ task }: { task: TaskListItem }) {
-  return (
-    <time dateTime={`${task.created_at}Z`} title={`${task.created_at} UTC`}>
-      {formatCreatedAt(task.created_at)}
-    </time>
-  );
 }
 
 function Name({ task }: { task: TaskListItem }) {
@@ -43,13 +34,15 @@ export function TaskRow({ task, compact, onDelete }: TaskRowProps) {
     return (
       <TableRow hover>
         <TableCell>
-          <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-            <Name task={task} />
-            <TaskStatusChip status={task.status} />
-            <Typography variant="caption" color="text.secondary">
-              {task.symbol} · {task.frequency} · <Created task={task} />
-            </Typography>
-          </Stack>
+          <CompactTaskSummary
+            name={<Name task={task} />}
+            status={task.status}
+            details={
+              <>
+                {task.symbol} · {task.frequency} · <CreatedTime createdAt={task.created_at} />
+              </>
+            }
+          />
         </TableCell>
         {actions}
       </TableRow>
@@ -65,7 +58,7 @@ export function TaskRow({ task, compact, onDelete }: TaskRowProps) {
       <TableCell>{task.symbol}</TableCell>
       <TableCell>{task.frequency}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <Created task={task} />
+        <CreatedTime createdAt={task.created_at} />
       </TableCell>
       {actions}
     </TableRow>

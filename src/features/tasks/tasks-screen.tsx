@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,6 +10,7 @@ import { pollInterval, useTaskList } from '../../client/queries.ts';
 import type { TaskListItem } from '../../contract/index.ts';
 import { isFinished } from '../../contract/index.ts';
 import { PollCountdown } from '../../ui/status/poll-countdown.tsx';
+import { RetryAlert } from '../../ui/status/retry-alert.tsx';
 import { DeleteTaskDialog } from './delete-task-dialog.tsx';
 import { useTaskPaging } from './task-paging.ts';
 import { TaskTable } from './task-table.tsx';
@@ -42,16 +42,9 @@ export default function TasksScreen() {
         </Button>
       </Stack>
       {list.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void list.refetch()}>
           The task list could not be loaded: {list.error.message}
-        </Alert>
+        </RetryAlert>
       )}
       {list.isPending ? (
         <Box role="status" aria-label="Loading the tasks" sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>

@@ -1,41 +1,39 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../client/api-error.ts';
+import { RetryAlert } from './retry-alert.tsx';
 
 export interface TaskLoadErrorProps {
-  taskId: string;
   error: Error;
   onRetry: () => void;
+  /** The list the task belongs to, e.g. "/tasks", and its link's text. */
+  backTo: string;
+  backLabel: string;
+  /** What is said when there is no such task (404). */
+  notFoundTitle: string;
+  notFoundText: string;
 }
 
 /** The task could not be read: unknown (404) or the connection failed; either way, a way back to the list. */
-export function TaskLoadError({ taskId, error, onRetry }: TaskLoadErrorProps) {
+export function TaskLoadError({ error, onRetry, backTo, backLabel, notFoundTitle, notFoundText }: TaskLoadErrorProps) {
   const back = (
-    <Link component={RouterLink} to="/tasks">
-      Back to Tasks
+    <Link component={RouterLink} to={backTo}>
+      {backLabel}
     </Link>
   );
   if (error instanceof ApiError && error.status === 404)
     return (
       <Alert severity="warning">
-        <AlertTitle>No task with the id {taskId}</AlertTitle>
-        It may have been deleted, or it was run on another connection. {back}
+        <AlertTitle>{notFoundTitle}</AlertTitle>
+        {notFoundText} {back}
       </Alert>
     );
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    >
+    <RetryAlert onRetry={onRetry}>
       <AlertTitle>The task could not be loaded</AlertTitle>
       {error.message} {back}
-    </Alert>
+    </RetryAlert>
   );
 }
