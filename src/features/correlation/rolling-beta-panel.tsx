@@ -4,18 +4,10 @@ import type { ChartSeries } from '../../ui/charts/chart-series.ts';
 import { TimeSeriesChart } from '../../ui/charts/time-series-chart.tsx';
 import type { PanelColumn } from '../../ui/table/chart-table-panel.tsx';
 import { ChartTablePanel } from '../../ui/table/chart-table-panel.tsx';
-import { formatCoefficientPrecise, formatPriceValue } from './correlation-format.ts';
 import { NoRollingValues } from './no-rolling-values.tsx';
-import {
-  BENCHMARK_PRICE,
-  columnPoints,
-  constantPoints,
-  dayOf,
-  numberAt,
-  rollingSymbols,
-  rowsSpan,
-} from './rolling-rows.ts';
-import { BENCHMARK_PRICE_COLOUR, REFERENCE_LINE_COLOURS, symbolColour } from './series-colours.ts';
+import { benchmarkPriceLine, coefficientColumn, priceColumn, symbolLines } from './rolling-parts.ts';
+import { BENCHMARK_PRICE, constantPoints, dayOf, rollingSymbols, rowsSpan } from './rolling-rows.ts';
+import { REFERENCE_LINE_COLOURS } from './series-colours.ts';
 
 export interface RollingBetaPanelProps {
   rows: readonly SymbolColumnsRow[];
@@ -28,45 +20,19 @@ export function RollingBetaPanel({ rows, benchmark, window }: RollingBetaPanelPr
   const symbols = useMemo(() => rollingSymbols(rows), [rows]);
   const series = useMemo<ChartSeries[]>(
     () => [
-      ...symbols.map((symbol, i): ChartSeries => ({
-        kind: 'line',
-        name: symbol,
-        color: symbolColour(i),
-        data: columnPoints(rows, symbol),
-      })),
+      ...symbolLines(rows, symbols),
       { kind: 'line', name: 'Beta 1', color: REFERENCE_LINE_COLOURS.one, dashed: true, data: constantPoints(rows, 1) },
       { kind: 'line', name: 'Beta 0', color: REFERENCE_LINE_COLOURS.zero, dashed: true, data: constantPoints(rows, 0) },
-      {
-        kind: 'line',
-        name: `${benchmark} price`,
-        pane: 1,
-        color: BENCHMARK_PRICE_COLOUR,
-        data: columnPoints(rows, BENCHMARK_PRICE),
-      },
+      benchmarkPriceLine(rows, benchmark),
     ],
     [rows, symbols, benchmark],
   );
   if (rows.length === 0) return <NoRollingValues what="rolling betas" window={window} />;
   const columns: PanelColumn<SymbolColumnsRow>[] = [
     { label: 'Date', value: dayOf },
-    ...symbols.map((symbol): PanelColumn<SymbolColumnsRow> => ({
-      label: `${symbol} beta`,
-      value: (r) => numberAt(r, symbol),
-      format: (r) => formatCoefficientPrecise(numberAt(r, symbol)),
-      numeric: true,
-    })),
-    ...symbols.map((symbol): PanelColumn<SymbolColumnsRow> => ({
-      label: `${symbol} price`,
-      value: (r) => numberAt(r, `${symbol}_price`),
-      format: (r) => formatPriceValue(numberAt(r, `${symbol}_price`)),
-      numeric: true,
-    })),
-    {
-      label: `${benchmark} price`,
-      value: (r) => numberAt(r, BENCHMARK_PRICE),
-      format: (r) => formatPriceValue(numberAt(r, BENCHMARK_PRICE)),
-      numeric: true,
-    },
+    ...symbols.map((symbol) => coefficientColumn(`${symbol} beta`, symbol)),
+    ...symbols.map((symbol) => priceColumn(`${symbol} price`, `${symbol}_price`)),
+    priceColumn(`${benchmark} price`, BENCHMARK_PRICE),
   ];
   return (
     <ChartTablePanel

@@ -4,10 +4,9 @@ import type { ChartSeries } from '../../ui/charts/chart-series.ts';
 import { TimeSeriesChart } from '../../ui/charts/time-series-chart.tsx';
 import type { PanelColumn } from '../../ui/table/chart-table-panel.tsx';
 import { ChartTablePanel } from '../../ui/table/chart-table-panel.tsx';
-import { formatCoefficientPrecise, formatPriceValue } from './correlation-format.ts';
 import { NoRollingValues } from './no-rolling-values.tsx';
-import { BENCHMARK_PRICE, columnPoints, dayOf, numberAt, rollingSymbols, rowsSpan } from './rolling-rows.ts';
-import { BENCHMARK_PRICE_COLOUR, symbolColour } from './series-colours.ts';
+import { benchmarkPriceLine, coefficientColumn, priceColumn, symbolLines } from './rolling-parts.ts';
+import { BENCHMARK_PRICE, dayOf, rollingSymbols, rowsSpan } from './rolling-rows.ts';
 
 export interface RollingCorrelationPanelProps {
   rows: readonly SymbolColumnsRow[];
@@ -19,38 +18,14 @@ export interface RollingCorrelationPanelProps {
 export function RollingCorrelationPanel({ rows, benchmark, window }: RollingCorrelationPanelProps) {
   const symbols = useMemo(() => rollingSymbols(rows), [rows]);
   const series = useMemo<ChartSeries[]>(
-    () => [
-      ...symbols.map((symbol, i): ChartSeries => ({
-        kind: 'line',
-        name: symbol,
-        color: symbolColour(i),
-        data: columnPoints(rows, symbol),
-      })),
-      {
-        kind: 'line',
-        name: `${benchmark} price`,
-        pane: 1,
-        color: BENCHMARK_PRICE_COLOUR,
-        data: columnPoints(rows, BENCHMARK_PRICE),
-      },
-    ],
+    () => [...symbolLines(rows, symbols), benchmarkPriceLine(rows, benchmark)],
     [rows, symbols, benchmark],
   );
   if (rows.length === 0) return <NoRollingValues what="rolling correlations" window={window} />;
   const columns: PanelColumn<SymbolColumnsRow>[] = [
     { label: 'Date', value: dayOf },
-    ...symbols.map((symbol): PanelColumn<SymbolColumnsRow> => ({
-      label: symbol,
-      value: (r) => numberAt(r, symbol),
-      format: (r) => formatCoefficientPrecise(numberAt(r, symbol)),
-      numeric: true,
-    })),
-    {
-      label: `${benchmark} price`,
-      value: (r) => numberAt(r, BENCHMARK_PRICE),
-      format: (r) => formatPriceValue(numberAt(r, BENCHMARK_PRICE)),
-      numeric: true,
-    },
+    ...symbols.map((symbol) => coefficientColumn(symbol, symbol)),
+    priceColumn(`${benchmark} price`, BENCHMARK_PRICE),
   ];
   const span = rowsSpan(rows);
   return (
