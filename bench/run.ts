@@ -9,6 +9,7 @@ import { peerBenches } from './peers.bench.ts';
 import { correlationBenches } from './correlation.bench.ts';
 import { seasonalityBenches } from './seasonality.bench.ts';
 import { cpmBenches } from './cpm.bench.ts';
+import { scannerBenches } from './scanner.bench.ts';
 import { fmt } from './timing.ts';
 
 export interface BenchLine {
@@ -25,6 +26,7 @@ const lines: BenchLine[] = [
   ...(await seasonalityBenches()),
   ...(await correlationBenches()),
   ...(await cpmBenches()),
+  ...(await scannerBenches()),
   ...(await peerBenches()),
 ];
 const width = Math.max(...lines.map((l) => l.name.length));

@@ -128,6 +128,35 @@ describe('the server over HTTP on 127.0.0.1', () => {
     expect(patterns.body).toMatchObject({ patterns: expect.arrayContaining(['rounding_bottom']) });
   });
 
+  it('answers the scanners and runs a scanner backtest in a worker thread', async () => {
+    const signals = await call<{ data: { signals: unknown[] } }>(
+      base,
+      'GET',
+      '/smart-stock-scanner/get-predefined-signals',
+      { as: ANN },
+    );
+    expect(signals.body.data.signals).toHaveLength(37);
+    const day = await call(base, 'GET', '/smart-stock-scanner/latest-day-all?date=2016-06-01', { as: ANN });
+    expect(day.body).toMatchObject({ code: 200, data: { as_of_date: '2016-06-01' } });
+    const options = await call(base, 'GET', '/smart-option-scanner/options', { as: ANN });
+    expect(options.body).toMatchObject({ code: 200, data: { option_type: 'put', as_of_date: '2022-03-10' } });
+    const body = {
+      start_date: '2015-01-01',
+      end_date: '2015-03-31',
+      find_type: 'stock/etf',
+      signals: ['All'],
+      total_capital: 50000,
+      long_short_ratio: '0.5/0.5',
+      name: 'server run',
+    };
+    const submit = await call<{ task_id: string }>(base, 'POST', '/smart-scanner-backtest/start', { as: ANN, body });
+    expect(submit.status).toBe(202);
+    const done = await waitForTask(base, `/smart-scanner-backtest/status/${submit.body.task_id}`, ANN);
+    expect(done.body).toMatchObject({ status: 'SUCCESS', result: { code: 200 } });
+    const list = await call(base, 'GET', '/smart-scanner-backtest/tasks', { as: ANN });
+    expect(list.body).toMatchObject({ tasks: [{ task_id: submit.body.task_id, name: 'server run' }], total: 1 });
+  });
+
   it('answers seasonality, correlation, screens and reports', async () => {
     const month = await call(base, 'GET', '/seasonality/performance-by-month?ticker=SPX', { as: ANN });
     expect(month).toMatchObject({ status: 200, body: { code: 200, data: expect.any(Array) } });

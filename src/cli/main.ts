@@ -24,7 +24,11 @@ async function call(service: Service, method: string, path: string, body?: strin
 
 /** Where a task submitted to `path` reports its status: each service has its own status endpoint. */
 function statusPath(path: string, taskId: string): string {
-  const service = path.startsWith('/cpm/') ? '/cpm' : '/backtest';
+  const service = path.startsWith('/cpm/')
+    ? '/cpm'
+    : path.startsWith('/smart-scanner-backtest/')
+      ? '/smart-scanner-backtest'
+      : '/backtest';
   return `${service}/status/${encodeURIComponent(taskId)}`;
 }
 

@@ -23,6 +23,14 @@ import type {
   ScreenKey,
   ScreenListItem,
   ScreenRecord,
+  OptionResponse,
+  PredefinedSignals,
+  ScannerBacktestRequest,
+  ScannerBacktestTask,
+  ScannerBacktestTaskList,
+  ScannerLatestResponse,
+  ScannerPickCategory,
+  ScannerSingleResponse,
 } from '../contract/index.ts';
 import {
   CpmPatternListSchema,
@@ -41,6 +49,12 @@ import {
   ReportTypeListDataSchema,
   ScreenListDataSchema,
   screenRecordsSchema,
+  OptionResponseSchema,
+  PredefinedSignalsSchema,
+  ScannerBacktestTaskListSchema,
+  ScannerBacktestTaskSchema,
+  ScannerLatestResponseSchema,
+  ScannerSingleResponseSchema,
 } from '../contract/index.ts';
 import { ApiError } from './api-error.ts';
 import type { HttpTransport } from './backtest-client.ts';
@@ -58,9 +72,9 @@ export class AnalyticsError extends ApiError {
   }
 }
 
-function queryString(query: SeasonalityRequest): string {
+function queryString(query: object): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query) as [string, string | number | undefined][])
+  for (const [key, value] of Object.entries(query) as [string, string | number | boolean | undefined][])
     if (value !== undefined && value !== '') params.set(key, String(value));
   return params.size ? `?${params}` : '';
 }
@@ -184,4 +198,66 @@ export class AnalyticsClient {
     if (n !== undefined) params.set('n', String(n));
     return this.call(ReportSchema.array(), 200, 'GET', `/reports${params.size ? `?${params}` : ''}`);
   }
+
+  // ---------------------------------------------------------------- scanners (spec 4.4-4.6)
+
+  /** The 37 signals with their categories and definitions. */
+  scannerSignals(): Promise<PredefinedSignals['data']> {
+    return this.request(PredefinedSignalsSchema, 'GET', '/smart-stock-scanner/get-predefined-signals').then(
+      (a) => a.data,
+    );
+  }
+
+  /** One ticker's picks between the dates (the latest day without them). */
+  scannerSingle(ticker: string, query: ScannerSingleQueryInput = {}): Promise<ScannerSingleResponse['data']> {
+    const path = `/smart-stock-scanner/single/${encodeURIComponent(ticker)}${queryString(query)}`;
+    return this.request(ScannerSingleResponseSchema, 'GET', path).then((a) => a.data);
+  }
+
+  /** Every pick of one day (the latest without a date). */
+  scannerLatest(query: ScannerLatestQueryInput = {}): Promise<ScannerLatestResponse['data']> {
+    const path = `/smart-stock-scanner/latest-day-all${queryString(query)}`;
+    return this.request(ScannerLatestResponseSchema, 'GET', path).then((a) => a.data);
+  }
+
+  submitScannerBacktest(body: ScannerBacktestRequest): Promise<SubmitResponse> {
+    return this.request(SubmitResponseSchema, 'POST', '/smart-scanner-backtest/start', body);
+  }
+
+  scannerBacktestTask(taskId: string): Promise<ScannerBacktestTask> {
+    return this.request(
+      ScannerBacktestTaskSchema,
+      'GET',
+      `/smart-scanner-backtest/status/${encodeURIComponent(taskId)}`,
+    );
+  }
+
+  scannerBacktestTasks(query: {
+    limit: number;
+    offset: number;
+    status?: TaskStatus;
+  }): Promise<ScannerBacktestTaskList> {
+    return this.request(ScannerBacktestTaskListSchema, 'GET', `/smart-scanner-backtest/tasks${queryString(query)}`);
+  }
+
+  /** Short-put opportunities of one snapshot day (the latest without a date). */
+  optionOpportunities(date?: string): Promise<OptionResponse['data']> {
+    return this.request(OptionResponseSchema, 'GET', `/smart-option-scanner/options${queryString({ date })}`).then(
+      (a) => a.data,
+    );
+  }
+}
+
+export interface ScannerSingleQueryInput {
+  start_date?: string;
+  end_date?: string;
+  include_backtest?: boolean;
+  category?: ScannerPickCategory;
+}
+
+export interface ScannerLatestQueryInput {
+  ticker?: string;
+  date?: string;
+  category?: ScannerPickCategory;
+  include_backtest?: boolean;
 }

@@ -2,11 +2,20 @@ import { z } from 'zod';
 import type {
   BacktestResult,
   CsvPreview,
+  DatasetKind,
   DatasetSummary,
+  DatasetSymbolKind,
+  OptionChainPreview,
   PriceBars,
   StrategyParamsRequest,
 } from '../contract/index.ts';
-import { BacktestResultSchema, CsvPreviewSchema, DatasetSummarySchema, PriceBarsSchema } from '../contract/index.ts';
+import {
+  BacktestResultSchema,
+  CsvPreviewSchema,
+  DatasetSummarySchema,
+  OptionChainPreviewSchema,
+  PriceBarsSchema,
+} from '../contract/index.ts';
 import type { WorkerRequestBody } from '../worker/protocol.ts';
 import { ApiError } from './api-error.ts';
 import type { WorkerConnection } from './worker-connection.ts';
@@ -29,8 +38,16 @@ export class LibraryClient {
     return this.call(DatasetSummarySchema.array(), { type: 'library.list' });
   }
 
-  save(symbol: string, kind: 'price' | 'indicator', fileName: string, text: string): Promise<DatasetSummary> {
-    return this.call(DatasetSummarySchema, { type: 'library.save', symbol, kind, fileName, text });
+  /** Keeps a CSV; `symbolKind` is a price CSV's (stock when absent). */
+  save(
+    symbol: string,
+    kind: DatasetKind,
+    fileName: string,
+    text: string,
+    symbolKind?: DatasetSymbolKind,
+  ): Promise<DatasetSummary> {
+    const request: WorkerRequestBody = { type: 'library.save', symbol, kind, fileName, text };
+    return this.call(DatasetSummarySchema, symbolKind ? { ...request, symbolKind } : request);
   }
 
   async remove(symbol: string): Promise<void> {
@@ -45,6 +62,11 @@ export class LibraryClient {
   /** Parses a dropped CSV in the worker; an ApiError names the row and column of a bad file. */
   loadCsv(fileName: string, text: string): Promise<LoadedCsv> {
     return this.call(LoadedCsvSchema, { type: 'csv.load', fileName, text });
+  }
+
+  /** Reads a dropped option-chain CSV in the worker; an ApiError names the row and column of a bad file. */
+  previewOptionChain(fileName: string, text: string): Promise<OptionChainPreview> {
+    return this.call(OptionChainPreviewSchema, { type: 'options.preview', fileName, text });
   }
 
   /** Backtests the strategy on a loaded CSV at once, without a task. */

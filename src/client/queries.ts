@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StrategyParamsRequest } from '../contract/index.ts';
+import type { DatasetKind, DatasetSymbolKind, StrategyParamsRequest } from '../contract/index.ts';
 import { isFinished } from '../contract/index.ts';
 import type { CatalogueSnapshot } from './catalogue-cache.ts';
 import { loadCatalogue } from './catalogue-cache.ts';
@@ -132,8 +132,13 @@ export function useSaveDataset() {
   const library = useLibrary();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { symbol: string; kind: 'price' | 'indicator'; fileName: string; text: string }) =>
-      library.save(v.symbol, v.kind, v.fileName, v.text),
+    mutationFn: (v: {
+      symbol: string;
+      kind: DatasetKind;
+      fileName: string;
+      text: string;
+      symbolKind?: DatasetSymbolKind;
+    }) => library.save(v.symbol, v.kind, v.fileName, v.text, v.symbolKind),
     onSuccess: () =>
       client
         .invalidateQueries({ queryKey: queryKeys.datasets })

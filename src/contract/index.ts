@@ -10,3 +10,4 @@ export * from './technical.ts';
 export * from './analytics.ts';
 export * from './cpm.ts';
 export * from './publications.ts';
+export * from './scanner.ts';

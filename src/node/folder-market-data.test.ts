@@ -140,6 +140,28 @@ describe('FolderMarketData on the bundled samples', () => {
     expect(await md.indicatorInfo('nope')).toBeUndefined();
   });
 
+  it('gives the kinds of index.json: indices and ETFs are etf, the wide file ETFs, the rest stocks', async () => {
+    for (const symbol of ['SPX', 'DJI', 'SPY', 'TLT', 'EEM', 'dia'])
+      expect(await md.symbolKind(symbol), symbol).toBe('etf');
+    for (const symbol of ['AAPL', 'MSFT', 'INTC', 'ibm']) expect(await md.symbolKind(symbol), symbol).toBe('stock');
+    expect(await md.symbolKind('NOPE')).toBeUndefined();
+  });
+
+  it('serves options/put-chain-MADE-UP.csv as the option chain', async () => {
+    // counted by hand: the lines that are neither comments, blank nor the header
+    const lines = readFileSync(join(BUNDLED_SAMPLES_DIR, 'options/put-chain-MADE-UP.csv'), 'utf8')
+      .split(/\r?\n/)
+      .filter((l) => l.trim() !== '' && !l.startsWith('#'));
+    const rows = lines.slice(1).map((l) => l.split(','));
+    const chain = (await md.optionChain())!;
+    expect(chain).toHaveLength(rows.length);
+    expect(new Set(chain.map((q) => q.date))).toEqual(new Set(rows.map((r) => r[0])));
+    expect(new Set(chain.map((q) => q.ticker))).toEqual(new Set(['MSFT', 'SPX', 'SPY']));
+    expect(chain[0].contractSymbol).toBe(rows[0][12]);
+    expect(chain[0].strike).toBe(Number(rows[0][5]));
+    expect(await md.optionChain()).toHaveLength(rows.length);
+  });
+
   it('reads the VIX series by its CLOSE, in any case', async () => {
     const vix = (await md.indicator('Vix'))!;
     expect(vix.time).toHaveLength(9235);
@@ -317,5 +339,100 @@ describe('FolderMarketData on a folder of its own', () => {
     const md = new FolderMarketData([join(dir, 'nothing-here')]);
     expect(await md.symbols()).toEqual([]);
     expect(await md.catalogue()).toEqual([]);
+    expect(await md.optionChain()).toBeUndefined();
+  });
+});
+
+describe('FolderMarketData: kinds.csv and options/', () => {
+  const PRICES = 'Date,Open,High,Low,Close\n2021-01-04,1,2,0.5,1.5\n';
+  const CHAIN_HEAD = 'date,ticker,close,type,expiration,strike,last price,iv,contract symbol';
+  let dir = '';
+  const write = (path: string, text: string | Buffer): void => writeFileSync(join(dir, path), text);
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'folder-market-data-kinds-'));
+    mkdirSync(join(dir, 'wide'));
+    mkdirSync(join(dir, 'options'));
+    write('kinds.csv', 'symbol,kind\nQQQ,etf\nAAA,stock\nSPX,stock\n');
+    write('QQQ.csv', PRICES);
+    write('XYZ.csv', PRICES);
+    write('wide/w.csv', 'Date,AAA,BBB\n2021-01-04,1,2\n');
+    write('options/b.csv', `${CHAIN_HEAD}\n2022-03-11,QQQ,350,put,2022-04-14,330,4.1,0.3,\n`);
+    write(
+      'options/a.csv.gz',
+      gzipSync(
+        `${CHAIN_HEAD}\r\n2022-03-10,XYZ,10,put,2022-03-25,9,0.2,0.5,\r\n2022-03-10,XYZ,10,call,2022-03-25,11,0.1,0.5,\r\n`,
+      ),
+    );
+    write('options/notes.txt', 'not a chain');
+  });
+
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('kinds.csv sets kinds; a price file is otherwise a stock and a wide column an ETF; kinds.csv is no symbol', async () => {
+    const md = new FolderMarketData([dir]);
+    expect(await md.symbols()).toEqual(['AAA', 'BBB', 'QQQ', 'XYZ']);
+    expect(await md.symbolKind('qqq')).toBe('etf');
+    expect(await md.symbolKind('XYZ')).toBe('stock');
+    expect(await md.symbolKind('AAA')).toBe('stock');
+    expect(await md.symbolKind('BBB')).toBe('etf');
+    expect(await md.symbolKind('KINDS')).toBeUndefined();
+  });
+
+  it("an earlier folder's kinds.csv speaks for a later folder's symbol; the samples keep their kinds otherwise", async () => {
+    const md = new FolderMarketData([dir, BUNDLED_SAMPLES_DIR]);
+    expect(await md.symbolKind('SPX')).toBe('stock'); // the sample's prices, this folder's kind
+    expect(await md.symbolKind('DJI')).toBe('etf');
+    expect(await md.symbolKind('TLT')).toBe('etf');
+    expect(await md.symbolKind('AAPL')).toBe('stock');
+    expect(await md.symbolKind('AAA')).toBe('stock');
+  });
+
+  it('reads options/*.csv(.gz) by name as one chain, which replaces the bundled made-up chain', async () => {
+    const md = new FolderMarketData([dir, BUNDLED_SAMPLES_DIR]);
+    const chain = (await md.optionChain())!;
+    expect(chain.map((q) => [q.ticker, q.type, q.strike, q.date])).toEqual([
+      ['XYZ', 'put', 9, '2022-03-10'],
+      ['XYZ', 'call', 11, '2022-03-10'],
+      ['QQQ', 'put', 330, '2022-03-11'],
+    ]);
+    // a folder without options/ leaves the chain to the next one
+    const other = mkdtempSync(join(tmpdir(), 'folder-market-data-no-options-'));
+    try {
+      const layered = new FolderMarketData([other, dir]);
+      expect(await layered.optionChain()).toHaveLength(3);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it('a bad kinds.csv line fails the scan naming the file and the line', async () => {
+    const other = mkdtempSync(join(tmpdir(), 'folder-market-data-bad-kinds-'));
+    try {
+      writeFileSync(join(other, 'kinds.csv'), 'SPY,etf\nGLD,commodity\n');
+      writeFileSync(join(other, 'GLD.csv'), PRICES);
+      const md = new FolderMarketData([other]);
+      const message = `${join(other, 'kinds.csv')}: line 2: "commodity" is not a kind (stock or etf)`;
+      await expect(md.symbols()).rejects.toThrow(message);
+      await expect(md.symbolKind('GLD')).rejects.toThrow(message);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it('a bad chain file fails the chain naming the file, the row and the column', async () => {
+    const other = mkdtempSync(join(tmpdir(), 'folder-market-data-bad-chain-'));
+    try {
+      mkdirSync(join(other, 'options'));
+      const file = join(other, 'options', 'bad.csv');
+      writeFileSync(file, `${CHAIN_HEAD}\n2022-03-10,XYZ,10,put,2022-03-25,abc,0.2,0.5,\n`);
+      await expect(new FolderMarketData([other]).optionChain()).rejects.toThrow(
+        `${file}: Row 2 (line 2 of the file), column strike: "abc" is not a number`,
+      );
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
   });
 });

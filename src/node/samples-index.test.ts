@@ -29,6 +29,43 @@ describe('public/samples/index.json', () => {
     for (const s of ['EEM', 'TIP', 'EFA', 'IEF', 'LQD', 'TLT']) expect(symbols, s).toContain(s);
   });
 
+  it('marks the indices (SPX, DJI) and SPY as ETFs, the other price files as stocks, the wide ETF closes as ETFs', () => {
+    const kinds = Object.fromEntries(index.prices.map((p) => [p.symbol, p.kind]));
+    expect(kinds).toEqual({
+      SPX: 'etf',
+      DJI: 'etf',
+      SPY: 'etf',
+      AAPL: 'stock',
+      AMZN: 'stock',
+      GOOG: 'stock',
+      IBM: 'stock',
+      MSFT: 'stock',
+      INTC: 'stock',
+    });
+    for (const w of index.wide) expect(w.kind, w.file).toBe('etf');
+  });
+
+  it('defaults a price entry to a stock, a wide entry to ETFs and the option chains to none', () => {
+    const bare = SamplesIndexSchema.parse({
+      prices: [{ symbol: 'X', file: 'X.csv', origin: 'x' }],
+      wide: [{ file: 'wide/w.csv', origin: 'w' }],
+      indicators: [],
+    });
+    expect(bare.prices[0].kind).toBe('stock');
+    expect(bare.wide[0].kind).toBe('etf');
+    expect(bare.options).toEqual([]);
+    expect(() =>
+      SamplesIndexSchema.parse({ ...bare, prices: [{ symbol: 'X', file: 'X.csv', origin: 'x', kind: 'fund' }] }),
+    ).toThrow();
+  });
+
+  it('lists exactly the option-chain files, each said to be made up', () => {
+    const files = readdirSync(join(BUNDLED_SAMPLES_DIR, 'options')).filter((f) => f.endsWith('.csv'));
+    expect(index.options.map((o) => o.file).sort()).toEqual(files.map((f) => `options/${f}`).sort());
+    expect(index.options.map((o) => o.file)).toEqual(['options/put-chain-MADE-UP.csv']);
+    for (const o of index.options) expect(o.origin, o.file).toMatch(/made.up/i);
+  });
+
   it('lists exactly the indicator files, with their sidecars', () => {
     const files = readdirSync(join(BUNDLED_SAMPLES_DIR, 'indicators')).filter((f) => f.endsWith('.csv'));
     expect(index.indicators.map((i) => i.file).sort()).toEqual(files.map((f) => `indicators/${f}`).sort());

@@ -5,14 +5,16 @@ import type {
   IndicatorMetadataEntry,
   Report,
   ReportType,
+  ScannerBacktestResult,
   ScreenKey,
   ScreenRecord,
   TaskStatus,
 } from '../contract/index.ts';
+import type { OptionQuote } from '../engine/options/types.ts';
 import type { Bars, ValueSeries } from '../engine/series/bars.ts';
 
 /** Which service a task belongs to; each lists and answers only its own. */
-export type TaskKind = 'backtest' | 'cpm';
+export type TaskKind = 'backtest' | 'cpm' | 'scanner';
 
 /** A task as kept by a TaskStore. `params` is the request exactly as it was submitted. */
 export interface StoredTask {
@@ -25,7 +27,7 @@ export interface StoredTask {
   params: Record<string, unknown>;
   username: string;
   created_at: string;
-  result?: BacktestResult | CpmResult;
+  result?: BacktestResult | CpmResult | ScannerBacktestResult;
   error?: string;
 }
 
@@ -61,10 +63,17 @@ export interface TaskStore {
   unfinished(): Promise<StoredTask[]>;
 }
 
-/** Prices, sentiment series and the indicator catalogue of a connection. */
+/** What a symbol is, for the scanners' find_type: a single stock or an exchange-traded fund (indices count as ETFs). */
+export type SymbolKind = 'stock' | 'etf';
+
+/** Prices, sentiment series, option chains and the indicator catalogue of a connection. */
 export interface MarketData {
   symbols(): Promise<string[]>;
   bars(symbol: string): Promise<Bars | undefined>;
+  /** The symbol's kind (any case): what its source says, else `stock`; undefined when there is no such symbol. */
+  symbolKind(symbol: string): Promise<SymbolKind | undefined>;
+  /** Every row of the connection's option-chain snapshots, or undefined when it has none. */
+  optionChain(): Promise<OptionQuote[] | undefined>;
   catalogue(): Promise<CatalogueItem[]>;
   indicator(nameOrUrl: string): Promise<ValueSeries | undefined>;
   indicatorInfo(url: string): Promise<IndicatorMetadataEntry | undefined>;

@@ -14,6 +14,10 @@ import { AnalyticsServiceError } from './analytics/analytics-error.ts';
 import { addCorrelationRoutes } from './analytics/correlation/routes.ts';
 import type { CpmTaskRunners } from './analytics/cpm/routes.ts';
 import { addCpmRoutes, cpmTaskRunners } from './analytics/cpm/routes.ts';
+import { addOptionRoutes } from './analytics/options/routes.ts';
+import type { ScannerBacktestRunner } from './analytics/scanner-backtest/routes.ts';
+import { addScannerBacktestRoutes, scannerBacktestRunner } from './analytics/scanner-backtest/routes.ts';
+import { addScannerRoutes } from './analytics/scanner/routes.ts';
 import { addPublicationRoutes } from './analytics/publications/routes.ts';
 import { addSeasonalityRoutes } from './analytics/seasonality/routes.ts';
 import type { Account, ServicePorts, StoredTask } from './ports.ts';
@@ -64,6 +68,7 @@ export interface Service {
   app: Hono<Env>;
   backtests: BacktestTaskRunner;
   cpm: CpmTaskRunners;
+  scannerBacktests: ScannerBacktestRunner;
   /** Runs again the tasks of every kind that a stopped page or process left unfinished. */
   resumeUnfinished(): Promise<number>;
   /** Resolves when no task of any kind is running (tests and the CLI wait on it). */
@@ -75,6 +80,7 @@ export function createService(ports: ServicePorts): Service {
   const app = new Hono<Env>();
   const backtests = backtestTaskRunner(ports);
   const cpm = cpmTaskRunners(ports);
+  const scannerBacktests = scannerBacktestRunner(ports);
   const today = () => isoDate(ports.clock.now());
 
   app.onError((error, c) => {
@@ -171,13 +177,17 @@ export function createService(ports: ServicePorts): Service {
   addSeasonalityRoutes(app, ports);
   addCorrelationRoutes(app, ports.marketData);
   addCpmRoutes(app, ports, cpm);
+  addScannerRoutes(app, ports);
+  addScannerBacktestRoutes(app, ports, scannerBacktests);
+  addOptionRoutes(app, ports);
   addPublicationRoutes(app, ports.publications);
 
-  const runners = [backtests, cpm.backtest, cpm.scan];
+  const runners = [backtests, cpm.backtest, cpm.scan, scannerBacktests];
   return {
     app,
     backtests,
     cpm,
+    scannerBacktests,
     resumeUnfinished: async () => {
       let resumed = 0;
       for (const runner of runners) resumed += await runner.resumeUnfinished();

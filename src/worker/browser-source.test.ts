@@ -116,6 +116,40 @@ describe('browserSource', () => {
     expect(vix.sidecar).toBeUndefined();
   });
 
+  it('gives the samples the kinds of index.json and a kept price file the kind it was kept as (old records: stock)', async () => {
+    const db = await freshDb();
+    await db.put('datasets', { ...kept('QQQ', 'price', KEPT_SPX), symbolKind: 'etf' });
+    await db.put('datasets', kept('OLD', 'price', KEPT_SPX)); // kept before there were kinds
+    await db.put('datasets', { ...kept('DJI', 'price', KEPT_SPX), symbolKind: 'stock' });
+    const index = await browserSource(publicFiles().fetchText, db).scan();
+    expect(index.prices.get('SPX')!.kind).toBe('etf');
+    expect(index.prices.get('SPY')!.kind).toBe('etf');
+    expect(index.prices.get('TLT')!.kind).toBe('etf');
+    expect(index.prices.get('AAPL')!.kind).toBe('stock');
+    expect(index.prices.get('QQQ')!.kind).toBe('etf');
+    expect(index.prices.get('OLD')!.kind).toBe('stock');
+    expect(index.prices.get('DJI')!.kind).toBe('stock');
+  });
+
+  it('lists the made-up sample chain, or only the kept chains when there are any', async () => {
+    const { fetchText, fetched } = publicFiles();
+    const db = await freshDb();
+    const samplesOnly = await browserSource(fetchText, db).scan();
+    expect(samplesOnly.optionChains!.map((f) => f.name)).toEqual(['samples/options/put-chain-MADE-UP.csv']);
+    expect(fetched).toEqual(['samples/index.json']); // listed, not fetched until read
+
+    const CHAIN =
+      'date,ticker,close,type,expiration,strike,last price,iv\n2022-03-10,XYZ,10,put,2022-03-25,9,0.2,0.5\n';
+    await db.put('datasets', kept('MY-CHAIN', 'options', CHAIN));
+    const withKept = await browserSource(fetchText, db).scan();
+    expect(withKept.optionChains!.map((f) => f.name)).toEqual([
+      expect.stringMatching(/^my-chain\.csv \(MY-CHAIN, kept/),
+    ]);
+    expect(await withKept.optionChains![0].read()).toBe(CHAIN);
+    expect(withKept.prices.has('MY-CHAIN')).toBe(false);
+    expect(withKept.indicators.has('my-chain')).toBe(false);
+  });
+
   it('as market data: SPX bars from the sample, and a catalogue that has the VIX', async () => {
     const marketData = new SourceMarketData(browserSource(publicFiles().fetchText, await freshDb()));
     expect(await marketData.symbols()).toContain('SPX');

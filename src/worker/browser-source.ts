@@ -14,30 +14,38 @@ export function fetchFromApp(base: string): FetchText {
 }
 
 /**
- * The browser's data: the bundled samples (listed in samples/index.json) and the user's kept CSVs in IndexedDB, which
- * win over a sample of the same symbol. A sample symbol is a price file of its own or a column of a wide close file
- * (the own file wins); a wide file is fetched when a symbol of it is first read (or on scan when index.json does not
- * list its symbols), and parsed once for all its columns.
+ * The browser's data: the bundled samples (listed in samples/index.json, with their kinds) and the user's kept CSVs in
+ * IndexedDB, which win over a sample of the same symbol. A sample symbol is a price file of its own or a column of a
+ * wide close file (the own file wins); a wide file is fetched when a symbol of it is first read (or on scan when
+ * index.json does not list its symbols), and parsed once for all its columns. A kept price file is the kind the user
+ * chose (a stock when kept before there were kinds). The option chain is the user's kept chains when there are any,
+ * else the bundled made-up sample: made-up rows never mix with the user's.
  */
 export function browserSource(fetchText: FetchText, db: StudioDatabase): DataSource {
   const fetched = (path: string): FileRef => ({ name: path, read: () => fetchText(path) });
   return {
     async scan(): Promise<DataIndex> {
       const index: DataIndex = { prices: new Map(), indicators: new Map() };
+      const chains: FileRef[] = [];
       for (const dataset of await db.getAll('datasets')) {
         const file: FileRef = {
           name: `${dataset.origin} (${dataset.symbol}, kept ${dataset.savedAt})`,
           read: async () => dataset.text,
         };
-        if (dataset.kind === 'price') index.prices.set(dataset.symbol.toUpperCase(), file);
+        if (dataset.kind === 'price')
+          index.prices.set(dataset.symbol.toUpperCase(), { ...file, kind: dataset.symbolKind ?? 'stock' });
+        else if (dataset.kind === 'options') chains.push(file);
         else index.indicators.set(dataset.symbol.toLowerCase(), { stem: dataset.symbol, csv: file });
       }
       const samples = SamplesIndexSchema.parse(JSON.parse(await fetchText('samples/index.json')));
       for (const p of await samplePrices(samples, (file) => fetchText(`samples/${file}`))) {
         if (index.prices.has(p.symbol)) continue;
         const file = fetched(`samples/${p.file}`);
-        index.prices.set(p.symbol, p.column === undefined ? file : { ...file, column: p.column });
+        const kind = p.kind;
+        index.prices.set(p.symbol, p.column === undefined ? { ...file, kind } : { ...file, column: p.column, kind });
       }
+      if (chains.length === 0) for (const o of samples.options) chains.push(fetched(`samples/${o.file}`));
+      index.optionChains = chains;
       for (const i of samples.indicators) {
         if (index.indicators.has(i.stem.toLowerCase())) continue;
         index.indicators.set(i.stem.toLowerCase(), {

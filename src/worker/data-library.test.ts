@@ -50,6 +50,7 @@ describe('DataLibrary', () => {
     expect(spx).toEqual({
       symbol: 'SPX',
       kind: 'price',
+      symbol_kind: 'etf',
       source: 'sample',
       rows: 5105,
       first: '2000-01-03',
@@ -76,6 +77,7 @@ describe('DataLibrary', () => {
       ).toEqual({
         symbol,
         kind: 'price',
+        symbol_kind: 'etf',
         source: 'sample',
         rows: 2141,
         first: '2008-01-02',
@@ -91,6 +93,107 @@ describe('DataLibrary', () => {
     const vix = list.find((d) => d.symbol === 'VIX')!;
     expect(vix).toMatchObject({ kind: 'indicator', source: 'sample', first: '1990-01-02', last: '2026-07-23' });
     expect(vix.rows).toBeGreaterThan(9000);
+    expect(vix.symbol_kind).toBeUndefined();
+
+    // the kinds of index.json: indices and SPY are ETFs, the single stocks stocks
+    const kinds = Object.fromEntries(list.filter((d) => d.kind === 'price').map((d) => [d.symbol, d.symbol_kind]));
+    expect([kinds.SPX, kinds.DJI, kinds.SPY, kinds.TLT]).toEqual(['etf', 'etf', 'etf', 'etf']);
+    expect([kinds.AAPL, kinds.MSFT, kinds.INTC]).toEqual(['stock', 'stock', 'stock']);
+
+    // the made-up chain, under its file stem; rows and date counted from the file
+    const chainLines = (await fetchText('samples/options/put-chain-MADE-UP.csv'))
+      .split(/\r?\n/)
+      .filter((l) => l.trim() !== '' && !l.startsWith('#'));
+    const chainDates = [...new Set(chainLines.slice(1).map((l) => l.slice(0, l.indexOf(','))))];
+    expect(chainDates).toEqual(['2022-03-10']);
+    expect(list.filter((d) => d.kind === 'options')).toEqual([
+      {
+        symbol: 'PUT-CHAIN-MADE-UP',
+        kind: 'options',
+        source: 'sample',
+        rows: chainLines.length - 1,
+        first: '2022-03-10',
+        last: '2022-03-10',
+        origin: expect.stringMatching(/made.up/i) as unknown as string,
+      },
+    ]);
+  });
+
+  it('keeps a price CSV as an ETF or a stock (the default), which the market data then says', async () => {
+    const { library, marketData } = await freshLibrary();
+    expect(await library.save('QQQ', 'price', 'qqq.csv', priceCsv(3), 'etf')).toMatchObject({ symbol_kind: 'etf' });
+    expect(await library.save('XYZ', 'price', 'xyz.csv', priceCsv(3))).toMatchObject({ symbol_kind: 'stock' });
+    expect(await marketData.symbolKind('QQQ')).toBe('etf');
+    expect(await marketData.symbolKind('XYZ')).toBe('stock');
+    // keeping SPX (an index, an ETF as a sample) as the user says: a stock
+    await library.save('SPX', 'price', 'spx.csv', priceCsv(3), 'stock');
+    expect(await marketData.symbolKind('SPX')).toBe('stock');
+    expect((await library.list()).find((d) => d.symbol === 'SPX')).toMatchObject({
+      source: 'user',
+      symbol_kind: 'stock',
+    });
+    // an indicator has no symbol kind, whatever is passed
+    const fear = await library.save('FEAR', 'indicator', 'fear.csv', 'Date,Value\n2024-01-02,15\n', 'etf');
+    expect(fear.symbol_kind).toBeUndefined();
+  });
+
+  it('reads a price record kept before there were kinds as a stock', async () => {
+    const { db, library, marketData } = await freshLibrary();
+    await db.put('datasets', {
+      symbol: 'OLD',
+      kind: 'price',
+      origin: 'old.csv',
+      text: priceCsv(2),
+      rows: 2,
+      first: '2024-01-01',
+      last: '2024-01-02',
+      savedAt: 1,
+    });
+    expect((await library.list()).find((d) => d.symbol === 'OLD')).toMatchObject({
+      kind: 'price',
+      symbol_kind: 'stock',
+    });
+    expect(await marketData.symbolKind('OLD')).toBe('stock');
+  });
+
+  it('keeps an option chain, which sets the made-up sample chain aside until it is removed', async () => {
+    const { library, marketData } = await freshLibrary();
+    const sampleRows = (await marketData.optionChain())!.length;
+    const text =
+      'date,ticker,close,type,expiration,strike,last price,iv\n' +
+      '2022-03-11,QQQ,350,put,2022-04-14,330,4.1,0.3\n2022-03-10,XYZ,10,put,2022-03-25,9,0.2,0.5\n';
+    const chain = await library.save('MY-CHAIN', 'options', 'my-chain.csv', text);
+    expect(chain).toEqual({
+      symbol: 'MY-CHAIN',
+      kind: 'options',
+      source: 'user',
+      rows: 2,
+      first: '2022-03-10',
+      last: '2022-03-11',
+      origin: 'my-chain.csv',
+    });
+    expect((await marketData.optionChain())!.map((q) => [q.ticker, q.strike])).toEqual([
+      ['QQQ', 330],
+      ['XYZ', 9],
+    ]);
+    expect((await library.list()).filter((d) => d.kind === 'options')).toEqual([chain]);
+    // a chain is not a symbol of the prices
+    expect(await marketData.symbolKind('MY-CHAIN')).toBeUndefined();
+
+    expect(await library.remove('MY-CHAIN')).toBe(true);
+    expect((await marketData.optionChain())!).toHaveLength(sampleRows);
+    expect((await library.list()).filter((d) => d.kind === 'options').map((d) => d.symbol)).toEqual([
+      'PUT-CHAIN-MADE-UP',
+    ]);
+  });
+
+  it('refuses a bad option chain with the row and column, and keeps nothing', async () => {
+    const { library, db } = await freshLibrary();
+    const bad = 'date,ticker,close,type,expiration,strike,last price,iv\n2022-03-10,XYZ,10,put,2022-03-25,9,0.2,abc\n';
+    const error = await library.save('BAD', 'options', 'bad.csv', bad).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CsvError);
+    expect(error).toMatchObject({ row: 2, column: 'iv' });
+    expect(await db.getAll('datasets')).toEqual([]);
   });
 
   it('keeps a checked CSV, lists it, serves its bars, and it wins over the sample of that symbol', async () => {
@@ -99,6 +202,7 @@ describe('DataLibrary', () => {
     expect(mine).toEqual({
       symbol: 'MINE',
       kind: 'price',
+      symbol_kind: 'stock',
       source: 'user',
       rows: 30,
       first: '2024-01-01',

@@ -1,4 +1,5 @@
-import type { CsvPreview, DatasetSummary, PriceBars } from '../contract/index.ts';
+import type { CsvPreview, DatasetKind, DatasetSummary, PriceBars } from '../contract/index.ts';
+import { parseOptionChainCsv } from '../csv/parse-option-chain-csv.ts';
 import { parsePriceCsv } from '../csv/parse-price-csv.ts';
 import { parseValueCsv } from '../csv/parse-value-csv.ts';
 import type { Bars } from '../engine/series/bars.ts';
@@ -6,8 +7,11 @@ import { barLabel, isoDay } from '../engine/series/bars.ts';
 import { barsFromRows } from '../engine/series/from-rows.ts';
 import type { SourceMarketData } from '../service/data/source-market-data.ts';
 import { samplePrices, SamplesIndexSchema } from '../service/data/samples-index.ts';
+import type { SamplesIndex } from '../service/data/samples-index.ts';
+import type { SymbolKind } from '../service/ports.ts';
 import type { FetchText } from './browser-source.ts';
-import type { StudioDatabase } from './database.ts';
+import type { StoredDataset, StudioDatabase } from './database.ts';
+import { chainDates } from './option-chain-preview.ts';
 
 /** Ticker-like symbols only: they become file-like keys and appear in share links. */
 export const SYMBOL_PATTERN = /^[A-Z0-9][A-Z0-9._^-]{0,19}$/;
@@ -23,8 +27,50 @@ export function toPriceBars(bars: Bars): PriceBars {
   };
 }
 
+interface Span {
+  rows: number;
+  first: string;
+  last: string;
+}
+
 function span(time: Float64Array): { first: string; last: string } {
   return { first: time.length ? isoDay(time[0]) : '', last: time.length ? isoDay(time[time.length - 1]) : '' };
+}
+
+/** Rows and snapshot dates of an option-chain CSV; throws the CsvError that names the row and column. */
+function chainSpan(text: string): Span {
+  const { quotes } = parseOptionChainCsv(text);
+  const dates = chainDates(quotes);
+  return { rows: quotes.length, first: dates[0] ?? '', last: dates[dates.length - 1] ?? '' };
+}
+
+/** Rows and dates of a CSV of the kind, checked by parsing it; throws the error that names the row and column. */
+function checkedSpan(kind: DatasetKind, text: string): Span {
+  if (kind === 'options') return chainSpan(text);
+  const time = kind === 'price' ? barsFromRows(parsePriceCsv(text).rows).time : parseValueCsv(text).time;
+  return { rows: time.length, ...span(time) };
+}
+
+/** The library name of a bundled chain: its file stem, upper-cased like the names the user keeps chains under. */
+function sampleChainName(file: string): string {
+  return file
+    .replace(/^.*\//, '')
+    .replace(/\.csv$/i, '')
+    .toUpperCase();
+}
+
+function summaryOf(d: StoredDataset): DatasetSummary {
+  return {
+    symbol: d.symbol,
+    kind: d.kind,
+    // records kept before there were symbol kinds are stocks
+    ...(d.kind === 'price' ? { symbol_kind: d.symbolKind ?? 'stock' } : {}),
+    source: 'user',
+    rows: d.rows,
+    first: d.first,
+    last: d.last,
+    origin: d.origin,
+  };
 }
 
 /** Parses a dropped price CSV; throws the CsvError or SeriesError that names the row and column. */
@@ -49,36 +95,44 @@ export class DataLibrary {
   async list(): Promise<DatasetSummary[]> {
     const kept = await this.db.getAll('datasets');
     const keptKeys = new Set(kept.map((d) => `${d.kind}:${d.symbol.toUpperCase()}`));
-    const user: DatasetSummary[] = kept.map((d) => ({
-      symbol: d.symbol,
-      kind: d.kind,
-      source: 'user',
-      rows: d.rows,
-      first: d.first,
-      last: d.last,
-      origin: d.origin,
-    }));
     const samples = SamplesIndexSchema.parse(JSON.parse(await this.fetchText('samples/index.json')));
-    const sampleSummaries: DatasetSummary[] = [];
-    // price files and the columns of wide close files, each symbol once (its own file wins), as the source serves them
+    // The sample chain is served only while the user keeps no chain of their own (browserSource): list it so too.
+    const chains = kept.some((d) => d.kind === 'options') ? [] : await this.#sampleChains(samples);
+    return [
+      ...kept.map(summaryOf),
+      ...(await this.#samplePriceSummaries(samples, keptKeys)),
+      ...(await this.#sampleIndicatorSummaries(samples, keptKeys)),
+      ...chains,
+    ].sort((a, b) => a.symbol.localeCompare(b.symbol));
+  }
+
+  /** Price files and the columns of wide close files, each symbol once (its own file wins), as the source serves them. */
+  async #samplePriceSummaries(samples: SamplesIndex, keptKeys: Set<string>): Promise<DatasetSummary[]> {
+    const out: DatasetSummary[] = [];
     for (const p of await samplePrices(samples, (file) => this.fetchText(`samples/${file}`))) {
       if (keptKeys.has(`price:${p.symbol}`)) continue;
       const bars = await this.marketData.bars(p.symbol);
       if (bars)
-        sampleSummaries.push({
+        out.push({
           symbol: p.symbol,
           kind: 'price',
+          symbol_kind: p.kind,
           source: 'sample',
           rows: bars.time.length,
           ...span(bars.time),
           origin: p.origin,
         });
     }
+    return out;
+  }
+
+  async #sampleIndicatorSummaries(samples: SamplesIndex, keptKeys: Set<string>): Promise<DatasetSummary[]> {
+    const out: DatasetSummary[] = [];
     for (const i of samples.indicators) {
       if (keptKeys.has(`indicator:${i.stem.toUpperCase()}`)) continue;
       const series = await this.marketData.indicator(i.stem);
       if (series)
-        sampleSummaries.push({
+        out.push({
           symbol: i.stem,
           kind: 'indicator',
           source: 'sample',
@@ -87,24 +141,49 @@ export class DataLibrary {
           origin: i.origin ?? `sample indicator series ${i.file}`,
         });
     }
-    return [...user, ...sampleSummaries].sort((a, b) => a.symbol.localeCompare(b.symbol));
+    return out;
   }
 
-  /** Keeps a CSV under `symbol`, replacing what the user kept there before; the CSV is checked first. */
-  async save(symbol: string, kind: 'price' | 'indicator', fileName: string, text: string): Promise<DatasetSummary> {
-    const time = kind === 'price' ? barsFromRows(parsePriceCsv(text).rows).time : parseValueCsv(text).time;
-    const stored = { symbol, kind, origin: fileName, text, rows: time.length, ...span(time), savedAt: Date.now() };
-    await this.db.put('datasets', stored);
-    this.marketData.refresh();
-    return {
+  /** The bundled chains, each read for its rows and dates (small made-up files). */
+  async #sampleChains(samples: SamplesIndex): Promise<DatasetSummary[]> {
+    return Promise.all(
+      samples.options.map(async (o): Promise<DatasetSummary> => {
+        const path = `samples/${o.file}`;
+        let chain: Span;
+        try {
+          chain = chainSpan(await this.fetchText(path));
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          throw new Error(`${path}: ${message}`, { cause: error });
+        }
+        return { symbol: sampleChainName(o.file), kind: 'options', source: 'sample', ...chain, origin: o.origin };
+      }),
+    );
+  }
+
+  /**
+   * Keeps a CSV under `symbol` (of an option chain: a name for it), replacing what the user kept there before; the CSV
+   * is checked first. A price CSV is kept as a `symbolKind` (stock unless given); other kinds have none.
+   */
+  async save(
+    symbol: string,
+    kind: DatasetKind,
+    fileName: string,
+    text: string,
+    symbolKind?: SymbolKind,
+  ): Promise<DatasetSummary> {
+    const stored: StoredDataset = {
       symbol,
       kind,
-      source: 'user',
-      rows: stored.rows,
-      first: stored.first,
-      last: stored.last,
+      ...(kind === 'price' ? { symbolKind: symbolKind ?? 'stock' } : {}),
       origin: fileName,
+      text,
+      ...checkedSpan(kind, text),
+      savedAt: Date.now(),
     };
+    await this.db.put('datasets', stored);
+    this.marketData.refresh();
+    return summaryOf(stored);
   }
 
   async remove(symbol: string): Promise<boolean> {

@@ -1,14 +1,22 @@
 import { openDB } from 'idb';
 import type { DBSchema, IDBPDatabase } from 'idb';
-import type { StoredTask } from '../service/ports.ts';
+import type { DatasetKind } from '../contract/index.ts';
+import type { StoredTask, SymbolKind } from '../service/ports.ts';
 
-/** A CSV the user kept in the data library: the text as dropped, parsed again on first use. */
+/**
+ * A CSV the user kept in the data library: the text as dropped, parsed again on first use. Records kept before there
+ * were option chains and symbol kinds read the same: a price record without `symbolKind` is a stock.
+ */
 export interface StoredDataset {
+  /** The key: a ticker for prices and indicators, a name for an option chain. */
   symbol: string;
-  kind: 'price' | 'indicator';
+  kind: DatasetKind;
+  /** Price datasets only. */
+  symbolKind?: SymbolKind;
   origin: string;
   text: string;
   rows: number;
+  /** The first and last date (of an option chain: snapshot dates). */
   first: string;
   last: string;
   savedAt: number;

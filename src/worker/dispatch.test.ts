@@ -7,10 +7,13 @@ import {
   BacktestTaskSchema,
   CsvPreviewSchema,
   DatasetSummarySchema,
+  OptionChainPreviewSchema,
   PriceBarsSchema,
   TaskListResponseSchema,
   ValidateResponseSchema,
 } from '../contract/index.ts';
+import { SourceMarketData } from '../service/data/source-market-data.ts';
+import { browserSource } from './browser-source.ts';
 import { createWorkerParts } from './create-worker-parts.ts';
 import { openStudioDatabase } from './database.ts';
 import type { WorkerParts } from './dispatch.ts';
@@ -20,12 +23,25 @@ import { RSI_DIP as rsi } from '../testing/strategies.ts';
 const PUBLIC_DIR = join(import.meta.dirname, '../../public');
 let databases = 0;
 
+const fetchPublic = (path: string) => readFile(join(PUBLIC_DIR, path), 'utf8');
+
 async function freshParts(): Promise<WorkerParts> {
+  return (await freshPartsAndData()).parts;
+}
+
+/** The parts, and market data of their own over the same database (to see what the service sees). */
+async function freshPartsAndData(): Promise<{ parts: WorkerParts; marketData: SourceMarketData }> {
   const db = await openStudioDatabase(`dispatch-${++databases}-${Date.now()}`);
-  return createWorkerParts(db, (path) => readFile(join(PUBLIC_DIR, path), 'utf8'));
+  return {
+    parts: createWorkerParts(db, fetchPublic),
+    marketData: new SourceMarketData(browserSource(fetchPublic, db)),
+  };
 }
 
 const CSV = 'Date,Open,High,Low,Close,Volume\n2024-01-01,10,11,9,10.5,100\n2024-01-02,10.5,12,10,11,200\n';
+const CHAIN =
+  'date,ticker,close,type,expiration,strike,last price,iv\n' +
+  '2022-03-10,xyz,10,put,2022-03-25,9,0.2,0.5\n2022-03-11,QQQ,350,put,2022-04-14,330,4.1,0.3\n';
 
 const http = (parts: WorkerParts, method: string, path: string, body?: unknown) =>
   dispatch(parts, { type: 'http', method, path, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -117,6 +133,7 @@ describe('dispatch: library', () => {
       body: {
         symbol: 'MINE',
         kind: 'price',
+        symbol_kind: 'stock',
         source: 'user',
         rows: 2,
         first: '2024-01-01',
@@ -127,6 +144,56 @@ describe('dispatch: library', () => {
     const validated = await http(parts, 'POST', '/backtest/validate', { ...rsi, symbol: 'MINE' });
     expect(validated.status).toBe(200);
     expect(JSON.stringify(validated.body)).not.toMatch(/no price data for MINE/);
+  });
+
+  it('library.save keeps a price CSV as an ETF, and an option chain the scanners then read', async () => {
+    const { parts, marketData } = await freshPartsAndData();
+    const etf = await dispatch(parts, {
+      type: 'library.save',
+      symbol: 'qqq',
+      kind: 'price',
+      fileName: 'qqq.csv',
+      text: CSV,
+      symbolKind: 'etf',
+    });
+    expect(etf).toMatchObject({ status: 200, body: { symbol: 'QQQ', kind: 'price', symbol_kind: 'etf' } });
+    expect(await marketData.symbolKind('QQQ')).toBe('etf');
+
+    const chain = await dispatch(parts, {
+      type: 'library.save',
+      symbol: 'my-chain',
+      kind: 'options',
+      fileName: 'my-chain.csv',
+      text: CHAIN,
+    });
+    expect(chain).toEqual({
+      status: 200,
+      body: {
+        symbol: 'MY-CHAIN',
+        kind: 'options',
+        source: 'user',
+        rows: 2,
+        first: '2022-03-10',
+        last: '2022-03-11',
+        origin: 'my-chain.csv',
+      },
+    });
+    marketData.refresh(); // it listed the data before the chain was kept
+    expect((await marketData.optionChain())?.map((q) => q.ticker)).toEqual(['XYZ', 'QQQ']);
+  });
+
+  it('options.preview reads a dropped chain, or answers 400 with the row and the column', async () => {
+    const parts = await freshParts();
+    const answer = await dispatch(parts, { type: 'options.preview', fileName: 'c.csv', text: CHAIN });
+    expect(answer.status).toBe(200);
+    const preview = OptionChainPreviewSchema.parse(answer.body);
+    expect(preview).toMatchObject({ fileName: 'c.csv', rows: 2, dates: ['2022-03-10', '2022-03-11'], tickers: 2 });
+    expect(preview.firstRows[1]).toMatchObject({ ticker: 'QQQ', strike: 330, type: 'put', iv: 0.3 });
+    expect(preview.firstRows[0].delta).toBeNaN();
+
+    const bad = await dispatch(parts, { type: 'options.preview', fileName: 'c.csv', text: CHAIN.replace('330', 'x') });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ row: 3, column: 'strike' });
   });
 
   it('library.save refuses a bad symbol (field error) and a bad CSV (row and column)', async () => {

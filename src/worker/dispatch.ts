@@ -6,6 +6,7 @@ import { isoDate } from '../service/system-clock.ts';
 import type { CsvPreviewRunner } from './csv-preview-runner.ts';
 import type { DataLibrary } from './data-library.ts';
 import { SYMBOL_PATTERN } from './data-library.ts';
+import { previewOptionChain } from './option-chain-preview.ts';
 import type { WorkerRequestBody } from './protocol.ts';
 
 export interface WorkerParts {
@@ -49,7 +50,7 @@ export async function dispatch(parts: WorkerParts, request: WorkerRequestBody): 
             'a symbol is 1 to 20 letters, digits or . _ ^ -, starting with a letter or digit',
           );
         }
-        return ok(await parts.library.save(symbol, request.kind, request.fileName, request.text));
+        return ok(await parts.library.save(symbol, request.kind, request.fileName, request.text, request.symbolKind));
       }
       case 'library.remove': {
         // Kept symbols are upper case (library.save).
@@ -64,6 +65,8 @@ export async function dispatch(parts: WorkerParts, request: WorkerRequestBody): 
       }
       case 'csv.load':
         return ok(parts.csv.load(request.fileName, request.text));
+      case 'options.preview':
+        return ok(previewOptionChain(request.fileName, request.text));
       case 'csv.run':
         return ok(await parts.csv.run(request.previewId, request.params, isoDate(Date.now())));
       case 'csv.forget':

@@ -1,11 +1,23 @@
+import type { DatasetKind, DatasetSymbolKind } from '../contract/index.ts';
+
 /** Messages between the page and the worker. Every request carries an id its response repeats. */
 export type WorkerRequestBody =
   | { type: 'http'; method: string; path: string; body?: string }
   | { type: 'library.list' }
-  | { type: 'library.save'; symbol: string; kind: 'price' | 'indicator'; fileName: string; text: string }
+  | {
+      type: 'library.save';
+      symbol: string;
+      kind: DatasetKind;
+      fileName: string;
+      text: string;
+      /** A price CSV's kind of symbol (stock when absent); ignored for other kinds. */
+      symbolKind?: DatasetSymbolKind;
+    }
   | { type: 'library.remove'; symbol: string }
   | { type: 'library.bars'; symbol: string }
   | { type: 'csv.load'; fileName: string; text: string }
+  /** Reads a dropped option-chain CSV for its preview; nothing is kept (there is nothing to run on a chain). */
+  | { type: 'options.preview'; fileName: string; text: string }
   | { type: 'csv.run'; previewId: string; params: Record<string, unknown> }
   | { type: 'csv.forget'; previewId: string };
 

@@ -5,13 +5,14 @@ import { CsvDropZone } from '../../ui/file-drop/csv-drop-zone.tsx';
 import { CsvErrorAlert } from './csv-error-alert.tsx';
 import { CsvPreviewPanel } from './csv-preview-panel.tsx';
 import { KeepDatasetForm } from './keep-dataset-form.tsx';
+import { OptionChainPreviewPanel } from './option-chain-preview-panel.tsx';
 import { useCsvPreview } from './use-csv-preview.ts';
 
-/** Drop a CSV, read what it holds or why it cannot be read, then keep it or backtest it. */
+/** Drop a CSV (prices, an indicator series or an option chain), read what it holds or why not, then keep or use it. */
 export function CsvImportSection() {
-  const { preview, failure, loading, load, closePreview, dismissFailure } = useCsvPreview();
+  const { preview, chain, failure, loading, load, closePreview, dismissFailure } = useCsvPreview();
   // A header without price columns may still be a dated value series, which the library keeps as an indicator.
-  const maybeIndicator = failure !== null && failure.error.row === 1;
+  const maybeIndicator = failure !== null && !failure.optionChain && failure.error.row === 1;
   return (
     <Stack spacing={2}>
       <CsvDropZone onFile={load} busy={loading} />
@@ -28,6 +29,9 @@ export function CsvImportSection() {
         </Paper>
       )}
       {preview && <CsvPreviewPanel file={preview.file} loaded={preview.loaded} onClose={closePreview} />}
+      {chain && (
+        <OptionChainPreviewPanel key={chain.id} file={chain.file} chain={chain.preview} onClose={closePreview} />
+      )}
     </Stack>
   );
 }

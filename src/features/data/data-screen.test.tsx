@@ -22,6 +22,13 @@ function priceCsv(rows: number, bad?: { line: number; text: string }): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** A small option chain: 3 rows of 2 underlyings on one snapshot date, without Delta or Vega columns. */
+const CHAIN =
+  'date,ticker,close,type,expiration,strike,last price,volume,open interest,iv\n' +
+  '2022-03-10,xyz,10,put,2022-03-25,9,0.2,7,0,0.5\n' +
+  '2022-03-10,XYZ,10,call,2022-03-25,11,0.15,3,12,0.45\n' +
+  '2022-03-10,QQQ,350,put,2022-04-14,330,4.1,25,300,0.3\n';
+
 /** Listing the library parses every bundled sample (tens of thousands of rows): slow on a busy machine. */
 const SLOW = { timeout: 10_000 };
 
@@ -68,9 +75,112 @@ describe('Data screen', () => {
     expect(within(spx).getByText('2000-01-03')).toBeTruthy();
     expect(within(spx).getByText('2020-04-17')).toBeTruthy();
     expect(within(spx).getByText('Sample')).toBeTruthy();
-    expect(within(spx).getByText('Price')).toBeTruthy();
+    // an index is scanned with the ETFs
+    expect(within(spx).getByText('Price · ETF')).toBeTruthy();
     expect(within(spx).queryByRole('button')).toBeNull();
+    expect(within(await libraryRow('AAPL')).getByText('Price · Stock')).toBeTruthy();
     expect(within(await libraryRow('VIX')).getByText('Indicator')).toBeTruthy();
+    const chain = await libraryRow('PUT-CHAIN-MADE-UP');
+    expect(within(chain).getByText('Option chain')).toBeTruthy();
+    expect(within(chain).getAllByText('2022-03-10')).toHaveLength(2); // first and last: one snapshot date
+  });
+
+  it('keeps a price CSV as an ETF', async () => {
+    const connection = await renderData();
+    await libraryRow('SPX');
+    dropFile('fund.csv', priceCsv(12));
+    const preview = await screen.findByRole('region', { name: 'fund.csv' }, SLOW);
+    const kind = within(preview).getByRole('combobox', { name: 'Symbol kind' });
+    expect(kind.textContent).toBe('Stock');
+    await userEvent.click(kind);
+    await userEvent.click(await screen.findByRole('option', { name: 'ETF' }));
+    expect(within(preview).getByRole('combobox', { name: 'Symbol kind' }).textContent).toBe('ETF');
+    await userEvent.click(within(preview).getByRole('button', { name: 'Keep in the data library' }));
+    expect((await within(preview).findByRole('status', {}, SLOW)).textContent).toMatch(/Kept as FUND/);
+
+    const kept = await waitFor(() => libraryRow('FUND'), SLOW);
+    expect(within(kept).getByText('Price · ETF')).toBeTruthy();
+    expect((await connection.library!.list()).find((d) => d.symbol === 'FUND')).toMatchObject({
+      kind: 'price',
+      symbol_kind: 'etf',
+      rows: 12,
+    });
+  });
+
+  it('previews a dropped option chain as a table of its first rows and keeps it as an option chain', async () => {
+    const connection = await renderData();
+    await libraryRow('SPX');
+    dropFile('my chain.csv', CHAIN);
+
+    const preview = await screen.findByRole('region', { name: 'my chain.csv' }, SLOW);
+    expect(within(preview).getByText('Option chain: 3 rows, snapshot of 2022-03-10, 2 underlyings')).toBeTruthy();
+    const rows = within(preview).getByRole('table', { name: 'First rows of my chain.csv' });
+    const [head, first, , third] = within(rows).getAllByRole('row');
+    expect(within(rows).getAllByRole('row')).toHaveLength(4);
+    expect(
+      within(head)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual([
+      'Ticker',
+      'Type',
+      'Expiration',
+      'Strike',
+      'Last price',
+      'IV',
+      'Delta',
+      'Volume',
+      'Open interest',
+      'Close',
+      'Date',
+    ]);
+    // the file's order; IV 0.5 shown as 50%; no Delta column: a dash
+    expect(within(first).getByRole('rowheader').textContent).toBe('XYZ');
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['put', '2022-03-25', '9', '0.2', '50%', '–', '7', '0', '10', '2022-03-10']);
+    expect(within(third).getByRole('rowheader').textContent).toBe('QQQ');
+    expect(within(preview).getByText(/no Delta column/)).toBeTruthy();
+    // no chart and no builder: a chain is not a price series
+    expect(within(preview).queryByRole('img')).toBeNull();
+    expect(within(preview).queryByRole('button', { name: 'Backtest it in the builder' })).toBeNull();
+
+    const form = within(preview).getByRole('form', { name: 'Keep in the data library' });
+    expect(within(form).getByRole('combobox', { name: 'Kind' }).textContent).toBe('Option chain');
+    expect(within(form).queryByRole('combobox', { name: 'Symbol kind' })).toBeNull();
+    expect((within(form).getByRole('textbox', { name: 'Chain name' }) as HTMLInputElement).value).toBe('MY_CHAIN');
+    await userEvent.click(within(form).getByRole('button', { name: 'Keep in the data library' }));
+    expect((await within(preview).findByRole('status', {}, SLOW)).textContent).toMatch(
+      /Kept as MY_CHAIN in the data library \(3 rows\)\. The option scanner now reads the chains you kept/,
+    );
+
+    const kept = await waitFor(() => libraryRow('MY_CHAIN'), SLOW);
+    expect(within(kept).getByText('Option chain')).toBeTruthy();
+    expect(within(kept).getByText('Your file')).toBeTruthy();
+    expect(within(kept).getByText('3')).toBeTruthy();
+    // the made-up sample chain is set aside while a chain of the user's is kept
+    await waitFor(() => expect(screen.queryByRole('row', { name: /^PUT-CHAIN-MADE-UP / })).toBeNull(), SLOW);
+    expect((await connection.library!.list()).find((d) => d.symbol === 'MY_CHAIN')).toMatchObject({
+      kind: 'options',
+      rows: 3,
+      first: '2022-03-10',
+      last: '2022-03-10',
+    });
+  });
+
+  it('names the row and column of a bad option chain', async () => {
+    await renderData();
+    dropFile('chain.csv', CHAIN.replace('2022-03-25,9,', '2022-03-25,abc,'));
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert.textContent).toMatch(/chain\.csv could not be read/);
+    expect(alert.textContent).toMatch(/Row 2 \(line 2 of the file\), column strike: "abc" is not a number/);
+    const excerpt = within(alert).getByRole('table', { name: 'Where the problem is in the file' });
+    const problemRow = within(excerpt).getByRole('row', { name: /The problem is on this line/ });
+    expect(within(problemRow).getByTitle('The problem is in this cell').textContent).toBe('abc');
+    // not offered as an indicator series
+    expect(screen.queryByRole('form', { name: 'Keep in the data library' })).toBeNull();
   });
 
   it('previews a dropped CSV, keeps it under a symbol and removes it', async () => {

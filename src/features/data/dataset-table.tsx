@@ -15,13 +15,13 @@ import type { Theme } from '@mui/material/styles';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import type { DatasetSummary } from '../../contract/index.ts';
 import { formatCount } from '../../ui/table/format.ts';
+import { kindText } from './dataset-kinds.ts';
 
 export interface DatasetTableProps {
   datasets: DatasetSummary[];
   onRemove: (dataset: DatasetSummary) => void;
 }
 
-const KIND: Record<DatasetSummary['kind'], string> = { price: 'Price', indicator: 'Indicator' };
 const FULL_COLUMNS = ['Symbol', 'Kind', 'Source', 'Rows', 'First date', 'Last date', 'Origin'];
 // Phone width: kind, dates and origin go under the symbol, so the remove button stays on screen.
 const COMPACT_COLUMNS = ['Dataset', 'Rows'];
@@ -83,7 +83,7 @@ export function DatasetTable({ datasets, onRemove }: DatasetTableProps) {
                   <Stack component="span" sx={{ alignItems: 'flex-start' }}>
                     <SourceChip source={d.source} />
                     <Typography variant="caption" color="text.secondary">
-                      {KIND[d.kind]} · <Nowrap>{d.first}</Nowrap> to <Nowrap>{d.last}</Nowrap>
+                      {kindText(d)} · <Nowrap>{d.first}</Nowrap> to <Nowrap>{d.last}</Nowrap>
                     </Typography>
                     <Typography variant="caption" color="text.secondary">
                       {d.origin}
@@ -93,7 +93,7 @@ export function DatasetTable({ datasets, onRemove }: DatasetTableProps) {
               </TableCell>
               {!compact && (
                 <>
-                  <TableCell>{KIND[d.kind]}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{kindText(d)}</TableCell>
                   <TableCell>
                     <SourceChip source={d.source} />
                   </TableCell>

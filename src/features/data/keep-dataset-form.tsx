@@ -7,18 +7,36 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useDatasets, useSaveDataset } from '../../client/queries.ts';
-import type { DatasetSummary } from '../../contract/index.ts';
+import type { DatasetKind, DatasetSummary, DatasetSymbolKind } from '../../contract/index.ts';
 import type { DroppedFile } from '../../ui/file-drop/dropped-file.ts';
 import { ConfirmDialog } from '../../ui/table/confirm-dialog.tsx';
 import { formatCount } from '../../ui/table/format.ts';
+import { KIND_HELP, KIND_LABEL, SYMBOL_KIND_LABEL } from './dataset-kinds.ts';
 import { symbolFromFileName, symbolProblem } from './dataset-symbol.ts';
 
-type Kind = DatasetSummary['kind'];
+type Kind = DatasetKind;
 
 export interface KeepDatasetFormProps {
   file: DroppedFile;
-  /** Indicator for a file without price columns (a date and a value per row). */
+  /** Indicator for a file without price columns (a date and a value per row), options for an option chain. */
   defaultKind?: Kind;
+}
+
+/**
+ * What keeping under `symbol` would replace: a kept file of any kind (they share one name space), or a sample price or
+ * indicator of that symbol. Not a sample of another kind or a sample chain: a chain named SPY leaves the SPY prices
+ * alone, and the sample chain steps aside for any kept chain, whatever its name (keptText says so).
+ */
+function replaced(datasets: DatasetSummary[] | undefined, symbol: string, kind: Kind): DatasetSummary | undefined {
+  return datasets?.find(
+    (d) => d.symbol.toUpperCase() === symbol && (d.source === 'user' || (d.kind === kind && kind !== 'options')),
+  );
+}
+
+function keptText(kept: DatasetSummary): string {
+  return kept.kind === 'options'
+    ? 'The option scanner now reads the chains you kept (the made-up sample chain is set aside while you keep any).'
+    : `Strategies can now use the symbol ${kept.symbol}.`;
 }
 
 function replaceText(existing: DatasetSummary, symbol: string): string {
@@ -31,6 +49,8 @@ function replaceText(existing: DatasetSummary, symbol: string): string {
 export function KeepDatasetForm({ file, defaultKind = 'price' }: KeepDatasetFormProps) {
   const [symbol, setSymbol] = useState(() => symbolFromFileName(file.fileName));
   const [kind, setKind] = useState<Kind>(defaultKind);
+  // Scanners pick stocks or ETFs by it; most files analysts drop are single stocks.
+  const [symbolKind, setSymbolKind] = useState<DatasetSymbolKind>('stock');
   const [checked, setChecked] = useState(false);
   const [replacing, setReplacing] = useState<DatasetSummary | null>(null);
   const datasets = useDatasets();
@@ -40,14 +60,20 @@ export function KeepDatasetForm({ file, defaultKind = 'price' }: KeepDatasetForm
 
   const keep = () => {
     setReplacing(null);
-    save.mutate({ symbol, kind, fileName: file.fileName, text: file.text });
+    save.mutate({
+      symbol,
+      kind,
+      fileName: file.fileName,
+      text: file.text,
+      ...(kind === 'price' ? { symbolKind } : {}),
+    });
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
     if (problem) return;
-    const existing = datasets.data?.find((d) => d.symbol.toUpperCase() === symbol);
+    const existing = replaced(datasets.data, symbol, kind);
     if (existing) setReplacing(existing);
     else keep();
   };
@@ -56,7 +82,7 @@ export function KeepDatasetForm({ file, defaultKind = 'price' }: KeepDatasetForm
     <Box component="form" noValidate aria-label="Keep in the data library" onSubmit={onSubmit}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
         <TextField
-          label="Symbol"
+          label={kind === 'options' ? 'Chain name' : 'Symbol'}
           value={symbol}
           onChange={(e) => {
             // Symbols are upper case; typing "spx" should just work.
@@ -65,7 +91,13 @@ export function KeepDatasetForm({ file, defaultKind = 'price' }: KeepDatasetForm
           }}
           onBlur={() => setChecked(true)}
           error={showProblem}
-          helperText={showProblem ? problem : 'The name strategies use for this data'}
+          helperText={
+            showProblem
+              ? problem
+              : kind === 'options'
+                ? 'A name for this chain in the library'
+                : 'The name strategies use for this data'
+          }
           slotProps={{ htmlInput: { maxLength: 20, autoCapitalize: 'characters', spellCheck: false } }}
           sx={{ minWidth: 180 }}
         />
@@ -74,20 +106,38 @@ export function KeepDatasetForm({ file, defaultKind = 'price' }: KeepDatasetForm
           label="Kind"
           value={kind}
           onChange={(e) => setKind(e.target.value as Kind)}
-          helperText={kind === 'price' ? 'Open, high, low, close prices' : 'A dated value series'}
+          helperText={KIND_HELP[kind]}
           sx={{ minWidth: 160 }}
         >
-          <MenuItem value="price">Price</MenuItem>
-          <MenuItem value="indicator">Indicator</MenuItem>
+          {(Object.keys(KIND_LABEL) as Kind[]).map((k) => (
+            <MenuItem key={k} value={k}>
+              {KIND_LABEL[k]}
+            </MenuItem>
+          ))}
         </TextField>
+        {kind === 'price' && (
+          <TextField
+            select
+            label="Symbol kind"
+            value={symbolKind}
+            onChange={(e) => setSymbolKind(e.target.value as DatasetSymbolKind)}
+            helperText="For the scanners; an index counts as an ETF"
+            sx={{ minWidth: 140 }}
+          >
+            {(Object.keys(SYMBOL_KIND_LABEL) as DatasetSymbolKind[]).map((k) => (
+              <MenuItem key={k} value={k}>
+                {SYMBOL_KIND_LABEL[k]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         <Button type="submit" variant="contained" disabled={save.isPending} sx={{ whiteSpace: 'nowrap' }}>
           Keep in the data library
         </Button>
       </Stack>
       {save.isSuccess && (
         <Alert severity="success" role="status" sx={{ mt: 1.5 }}>
-          Kept as {save.data.symbol} in the data library ({formatCount(save.data.rows)} rows). Strategies can now use
-          the symbol {save.data.symbol}.
+          Kept as {save.data.symbol} in the data library ({formatCount(save.data.rows)} rows). {keptText(save.data)}
         </Alert>
       )}
       {save.isError && (

@@ -1,3 +1,5 @@
+import type { SymbolKind } from '../ports.ts';
+
 /** A file a data source can read, named for error messages (a path, a URL, a dropped file's name). */
 export interface FileRef {
   name: string;
@@ -12,6 +14,8 @@ export interface FileRef {
 export type PriceRef = FileRef & {
   /** The upper-case symbol of the column in the wide file (its header, upper-cased). */
   column?: string;
+  /** What the source says the symbol is (an index file, a column of an ETF file, a kinds list); absent = a stock. */
+  kind?: SymbolKind;
 };
 
 export interface IndicatorRef {
@@ -27,6 +31,11 @@ export interface DataIndex {
   prices: Map<string, PriceRef>;
   /** Lower-case stem -> the indicator's files. */
   indicators: Map<string, IndicatorRef>;
+  /**
+   * Option-chain snapshot files (`parseOptionChainCsv`), read together as one chain. Optional so a source written
+   * before there were chains still type-checks; every source here fills it.
+   */
+  optionChains?: FileRef[];
 }
 
 /** Where a connection's files come from: folders on a server, fetched samples and IndexedDB in the browser. */

@@ -1,19 +1,41 @@
 import { z } from 'zod';
 import { wideCloseSymbols } from '../../csv/parse-wide-close-csv.ts';
+import type { SymbolKind } from '../ports.ts';
 
-/** `public/samples/index.json`: what the browser can fetch, since it cannot list a folder. */
+const SymbolKindSchema = z.enum(['stock', 'etf']);
+
+/**
+ * `public/samples/index.json`: what the browser can fetch, since it cannot list a folder (the CLI and server read the
+ * same folder as a data folder, see src/node/folder-market-data.ts).
+ */
 export const SamplesIndexSchema = z.object({
-  prices: z.array(z.object({ symbol: z.string(), file: z.string(), origin: z.string() })),
+  /**
+   * A price file per symbol. `kind` is what the scanners' find_type sees: `stock` (the default) or `etf`. Indices
+   * (SPX, DJI) are marked `etf`: the scanners scan them with the ETFs, as the service's universe does.
+   */
+  prices: z.array(
+    z.object({ symbol: z.string(), file: z.string(), origin: z.string(), kind: SymbolKindSchema.default('stock') }),
+  ),
   /**
    * Wide close-only files (`Date,EEM,TIP,...`): each column is a symbol. `symbols` lists the columns to serve (their
    * headers, any case) so the browser knows them without fetching the file; without it, every column of the file.
+   * `kind` is that of every column: `etf` unless given (the bundled wide file holds ETF closes).
    */
   wide: z
-    .array(z.object({ file: z.string(), origin: z.string(), symbols: z.array(z.string()).optional() }))
+    .array(
+      z.object({
+        file: z.string(),
+        origin: z.string(),
+        symbols: z.array(z.string()).optional(),
+        kind: SymbolKindSchema.default('etf'),
+      }),
+    )
     .default([]),
   indicators: z.array(
     z.object({ stem: z.string(), file: z.string(), sidecar: z.string().optional(), origin: z.string().optional() }),
   ),
+  /** Option-chain snapshot files (read by parseOptionChainCsv), served together as the connection's option chain. */
+  options: z.array(z.object({ file: z.string(), origin: z.string() })).default([]),
 });
 export type SamplesIndex = z.infer<typeof SamplesIndexSchema>;
 
@@ -26,6 +48,7 @@ export interface SamplePrice {
   origin: string;
   /** The symbol's column of the wide `file` (= `symbol`). */
   column?: string;
+  kind: SymbolKind;
 }
 
 async function headerSymbols(file: string, readFile: (file: string) => Promise<string>): Promise<string[]> {
@@ -53,7 +76,7 @@ export async function samplePrices(
     const symbol = p.symbol.toUpperCase();
     if (seen.has(symbol)) continue;
     seen.add(symbol);
-    out.push({ symbol, file: p.file, origin: p.origin });
+    out.push({ symbol, file: p.file, origin: p.origin, kind: p.kind });
   }
   for (const w of index.wide) {
     const symbols = w.symbols ?? (await headerSymbols(w.file, readFile));
@@ -61,7 +84,7 @@ export async function samplePrices(
       const symbol = s.toUpperCase();
       if (seen.has(symbol)) continue;
       seen.add(symbol);
-      out.push({ symbol, file: w.file, origin: w.origin, column: symbol });
+      out.push({ symbol, file: w.file, origin: w.origin, column: symbol, kind: w.kind });
     }
   }
   return out;

@@ -1,14 +1,16 @@
 import type { CatalogueItem, IndicatorMetadataEntry } from '../../contract/index.ts';
 import { INDICATOR_TYPES } from '../../contract/index.ts';
+import { parseOptionChainCsv } from '../../csv/parse-option-chain-csv.ts';
 import { parsePriceCsv } from '../../csv/parse-price-csv.ts';
 import { parseValueCsv } from '../../csv/parse-value-csv.ts';
 import { parseWideCloseCsv } from '../../csv/parse-wide-close-csv.ts';
+import type { OptionQuote } from '../../engine/options/types.ts';
 import type { Bars, PriceRow, ValueSeries } from '../../engine/series/bars.ts';
 import { inferFrequency } from '../../engine/series/frequency.ts';
 import { barsFromRows } from '../../engine/series/from-rows.ts';
 import { z } from 'zod';
-import type { MarketData } from '../ports.ts';
-import type { DataIndex, DataSource, IndicatorRef, PriceRef } from './data-source.ts';
+import type { MarketData, SymbolKind } from '../ports.ts';
+import type { DataIndex, DataSource, FileRef, IndicatorRef, PriceRef } from './data-source.ts';
 
 const textOrNumber = z.union([z.string(), z.number()]).transform(String);
 
@@ -44,8 +46,9 @@ function updatedOf(series: ValueSeries): CatalogueItem['updated'] {
 /**
  * Market data over a DataSource: price files (symbol = file stem, upper-cased), columns of wide close-only files
  * (symbol = column header, upper-cased; bars with open = high = low = close and volume 1) and indicator value series
- * with an optional JSON sidecar. The listing is read once; each file is parsed on first use and cached, a wide file
- * once for all its columns (a file that fails is read again next time, and its error names the file).
+ * with an optional JSON sidecar, and option-chain snapshot files. A symbol's kind is what its listing says (stock
+ * when it says nothing). The listing is read once; each file is parsed on first use and cached, a wide file once for
+ * all its columns (a file that fails is read again next time, and its error names the file).
  */
 export class SourceMarketData implements MarketData {
   readonly #source: DataSource;
@@ -54,6 +57,7 @@ export class SourceMarketData implements MarketData {
   readonly #wide = new Map<string, Promise<Map<string, PriceRow[]>>>();
   readonly #series = new Map<string, Promise<ValueSeries>>();
   readonly #sidecars = new Map<string, Promise<Sidecar>>();
+  readonly #chains = new Map<string, Promise<OptionQuote[]>>();
 
   constructor(source: DataSource) {
     this.#source = source;
@@ -66,6 +70,7 @@ export class SourceMarketData implements MarketData {
     this.#wide.clear();
     this.#series.clear();
     this.#sidecars.clear();
+    this.#chains.clear();
   }
 
   async symbols(): Promise<string[]> {
@@ -80,6 +85,28 @@ export class SourceMarketData implements MarketData {
     if (!file) return undefined;
     if (file.column !== undefined) return this.#columnBars(file, file.column);
     return this.#cached(this.#bars, file.name, async () => barsFromRows(parsePriceCsv(await file.read()).rows));
+  }
+
+  /** The kind the listing gives a symbol (any case), stock when it gives none; undefined when no file has it. */
+  async symbolKind(symbol: string): Promise<SymbolKind | undefined> {
+    const { prices } = await this.#loadIndex();
+    const file = prices.get(symbol.trim().toUpperCase());
+    return file && (file.kind ?? 'stock');
+  }
+
+  /**
+   * The rows of every option-chain file, in listing order, or undefined when there are none. Each file is parsed once;
+   * one that fails throws naming the file (and the row and column).
+   */
+  async optionChain(): Promise<OptionQuote[] | undefined> {
+    const { optionChains = [] } = await this.#loadIndex();
+    const parts = await Promise.all(optionChains.map((file) => this.#loadChain(file)));
+    const rows = parts.flat();
+    return rows.length > 0 ? rows : undefined;
+  }
+
+  #loadChain(file: FileRef): Promise<OptionQuote[]> {
+    return this.#cached(this.#chains, file.name, async () => parseOptionChainCsv(await file.read()).quotes);
   }
 
   /** The bars of one column of a wide file; the file is parsed once for all its columns. */

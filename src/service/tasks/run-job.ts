@@ -1,6 +1,7 @@
-import type { BacktestResult, CpmResult } from '../../contract/index.ts';
+import type { BacktestResult, CpmResult, ScannerBacktestResult } from '../../contract/index.ts';
 import { resolveCpm } from '../analytics/cpm/resolve-cpm.ts';
 import { runCpm } from '../analytics/cpm/run-cpm.ts';
+import { scannerBacktestJob } from '../analytics/scanner-backtest/run-scanner-backtest.ts';
 import { resolveStrategy } from '../backtest/resolve-strategy.ts';
 import { runBacktest } from '../backtest/run-backtest.ts';
 import type { MarketData, TaskJob } from '../ports.ts';
@@ -13,7 +14,8 @@ export async function runTaskJob(
   job: TaskJob,
   marketData: MarketData,
   today: string,
-): Promise<BacktestResult | CpmResult> {
+): Promise<BacktestResult | CpmResult | ScannerBacktestResult> {
+  if (job.kind === 'scanner') return scannerBacktestJob(job.params, marketData);
   if (job.kind === 'backtest') return runBacktest(await resolveStrategy(job.params, marketData, today), marketData);
   return runCpm(await resolveCpm(job.params, marketData), job.mode === 'backtest' ? 'backtest' : 'scan');
 }

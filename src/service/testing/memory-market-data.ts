@@ -1,6 +1,7 @@
 import type { CatalogueItem, IndicatorMetadataEntry } from '../../contract/index.ts';
+import type { OptionQuote } from '../../engine/options/types.ts';
 import type { Bars, ValueSeries } from '../../engine/series/bars.ts';
-import type { MarketData } from '../ports.ts';
+import type { MarketData, SymbolKind } from '../ports.ts';
 
 export interface MemoryIndicator {
   item: CatalogueItem;
@@ -8,11 +9,20 @@ export interface MemoryIndicator {
   info?: Partial<IndicatorMetadataEntry>;
 }
 
+/** What a MemoryMarketData has besides prices and indicators. */
+export interface MemoryExtras {
+  /** Upper-case symbol -> its kind; a symbol with prices but not listed here is a stock. */
+  kinds?: Record<string, SymbolKind>;
+  /** The option-chain rows; none (undefined from optionChain) when absent or empty. */
+  optionQuotes?: OptionQuote[];
+}
+
 /** MarketData held in memory, for tests that need exact control of what a connection has. */
 export class MemoryMarketData implements MarketData {
   constructor(
     private readonly prices: Record<string, Bars> = {},
     private readonly indicators: MemoryIndicator[] = [],
+    private readonly extras: MemoryExtras = {},
   ) {}
 
   async symbols(): Promise<string[]> {
@@ -21,6 +31,17 @@ export class MemoryMarketData implements MarketData {
 
   async bars(symbol: string): Promise<Bars | undefined> {
     return this.prices[symbol.toUpperCase()];
+  }
+
+  async symbolKind(symbol: string): Promise<SymbolKind | undefined> {
+    const key = symbol.trim().toUpperCase();
+    if (!Object.hasOwn(this.prices, key)) return undefined;
+    return this.extras.kinds?.[key] ?? 'stock';
+  }
+
+  async optionChain(): Promise<OptionQuote[] | undefined> {
+    const quotes = this.extras.optionQuotes;
+    return quotes && quotes.length > 0 ? quotes : undefined;
   }
 
   async catalogue(): Promise<CatalogueItem[]> {

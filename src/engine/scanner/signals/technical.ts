@@ -1,0 +1,109 @@
+import { highest, lowest } from '../../indicators/rolling-extremes.ts';
+import { macd } from '../../indicators/macd.ts';
+import { rsi } from '../../indicators/rsi.ts';
+import { nanArray } from '../../indicators/numeric.ts';
+import type { SignalContext, FireMap } from './context.ts';
+import { crossesAboveLevel, crossesAboveSeries } from './crossings.ts';
+import { definer } from './define.ts';
+import { newHighs, newLows } from './new-extremes.ts';
+
+/*
+ * Technical Indicator signals (spec 2.4). Every crossing is "at or below on the previous bar, above on this one" with
+ * both bars defined; see crossings.ts.
+ */
+
+const define = definer('Technical Indicator');
+
+export const MA = define(
+  'MA',
+  'Long',
+  'The close crosses above its 50-day simple moving average: the previous close was at or below the previous ' +
+    'SMA(50) and this close is above this SMA(50).',
+);
+export const MA_GAP = define(
+  'MAGap',
+  'Long',
+  'The 10-day simple moving average crosses above the 50-day one: the gap SMA(10) - SMA(50) was at or below 0 on ' +
+    'the previous bar and is above 0 now.',
+);
+export const MACD_HIST = define(
+  'MACDHist',
+  'Long',
+  'The MACD(12, 26, 9) histogram (MACD line minus its 9-day EMA signal line) crosses above 0: at or below 0 on the ' +
+    'previous bar, above 0 now.',
+);
+export const MACD_HIST_GAP = define(
+  'MACDHistGap',
+  'Long',
+  'The MACD(12, 26, 9) histogram is still below 0 but has risen on each of the last 3 bars. Fires once, on the bar ' +
+    'of the third rise in a row; a fourth or later rise in the same run does not fire again.',
+);
+export const RSI = define(
+  'RSI',
+  'Long',
+  'Golden cross of RSI(14) (Wilder smoothing) above 35: at or below 35 on the previous bar, above 35 now.',
+);
+export const PRICE_BREAKOUT = define(
+  'PriceBreakout',
+  'Long',
+  'The close moves into the upper half of its 21-day range: its rank 2 x (close - lowest) / (highest - lowest) - 1, ' +
+    'from -1 to +1 over the last 21 closes including this one, crosses above 0 (at or below 0 on the previous bar, ' +
+    'above 0 now).',
+);
+export const HIGH_POINTS = define(
+  'HighPoints',
+  'Long',
+  '13-day new high: the close is above the highest close of the previous 13 bars (equalling it does not count).',
+);
+export const LOW_POINTS = define(
+  'LowPoints',
+  'Short',
+  '13-day new low: the close is below the lowest close of the previous 13 bars (equalling it does not count).',
+);
+
+export const TECHNICAL_SIGNALS = [MA, MA_GAP, MACD_HIST, MACD_HIST_GAP, RSI, PRICE_BREAKOUT, HIGH_POINTS, LOW_POINTS];
+
+const RSI_LEVEL = 35;
+const RANGE_BARS = 21;
+const NEW_EXTREME_BARS = 13;
+const HIST_RISES = 3;
+
+/**
+ * 1 on the bar that completes exactly `rises` rises in a row of a histogram still below 0. Counting the run, rather
+ * than testing the last `rises` bars, is what keeps a fourth rise from firing again. A rise needs both bars defined,
+ * so the run starts at the first defined histogram bar at the earliest.
+ */
+export function risingRunBelowZero(hist: Float64Array, rises: number): Uint8Array {
+  const out = new Uint8Array(hist.length);
+  let run = 0;
+  for (let t = 1; t < hist.length; t++) {
+    run = hist[t] > hist[t - 1] ? run + 1 : 0;
+    if (run === rises && hist[t] < 0) out[t] = 1;
+  }
+  return out;
+}
+
+/** The close's rank in the range of the `n` closes ending at t, from -1 (the lowest) to +1 (the highest); NaN when flat. */
+export function rangeRank(close: Float64Array, n: number): Float64Array {
+  const high = highest(close, n);
+  const low = lowest(close, n);
+  const out = nanArray(close.length);
+  for (let t = 0; t < close.length; t++) {
+    const span = high[t] - low[t];
+    if (span > 0) out[t] = (2 * (close[t] - low[t])) / span - 1;
+  }
+  return out;
+}
+
+export function addTechnicalFires(ctx: SignalContext, fires: FireMap): void {
+  const { close, averages } = ctx;
+  const hist = macd(close, 12, 26, 9).histogram;
+  fires.set(MA.name, crossesAboveSeries(close, averages.sma50));
+  fires.set(MA_GAP.name, crossesAboveSeries(averages.sma10, averages.sma50));
+  fires.set(MACD_HIST.name, crossesAboveLevel(hist, 0));
+  fires.set(MACD_HIST_GAP.name, risingRunBelowZero(hist, HIST_RISES));
+  fires.set(RSI.name, crossesAboveLevel(rsi(close, 14), RSI_LEVEL));
+  fires.set(PRICE_BREAKOUT.name, crossesAboveLevel(rangeRank(close, RANGE_BARS), 0));
+  fires.set(HIGH_POINTS.name, newHighs(close, NEW_EXTREME_BARS));
+  fires.set(LOW_POINTS.name, newLows(close, NEW_EXTREME_BARS));
+}

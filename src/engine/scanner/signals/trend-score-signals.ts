@@ -1,0 +1,31 @@
+import type { FireMap } from './context.ts';
+import { crossesAboveLevel, crossesBelowLevel } from './crossings.ts';
+import { definer } from './define.ts';
+import { TREND_SCORE_DESCRIPTION } from './trend-score.ts';
+
+/* Trend Score signals (spec 2.4): the symbol's own trend score (trend-score.ts) leaving its middle band. */
+
+const define = definer('Trend Score');
+
+const BREAKOUT_LEVEL = 7;
+const BREAKDOWN_LEVEL = 3;
+
+export const TREND_SCORE_BREAKOUT = define(
+  'Trend Score Breakout',
+  'Long',
+  `The trend score rises above ${BREAKOUT_LEVEL}: at most ${BREAKOUT_LEVEL} on the previous bar, above it now. ` +
+    TREND_SCORE_DESCRIPTION,
+);
+export const TREND_SCORE_BREAKDOWN = define(
+  'Trend Score Breakdown',
+  'Short',
+  `The trend score falls below ${BREAKDOWN_LEVEL}: at least ${BREAKDOWN_LEVEL} on the previous bar, below it now. ` +
+    TREND_SCORE_DESCRIPTION,
+);
+
+export const TREND_SCORE_SIGNALS = [TREND_SCORE_BREAKOUT, TREND_SCORE_BREAKDOWN];
+
+export function addTrendScoreFires(score: Float64Array, fires: FireMap): void {
+  fires.set(TREND_SCORE_BREAKOUT.name, crossesAboveLevel(score, BREAKOUT_LEVEL));
+  fires.set(TREND_SCORE_BREAKDOWN.name, crossesBelowLevel(score, BREAKDOWN_LEVEL));
+}

@@ -1,0 +1,51 @@
+import type { Bars } from '../../series/bars.ts';
+import { seededRandom } from '../../testing/seeded-random.ts';
+
+/**
+ * Test-only: n daily bars of a seeded random walk with overnight gaps and intraday ranges of a few percent, so that
+ * targets, stops, gaps and time exits all happen.
+ */
+export function randomBars(n: number, seed: number): Bars {
+  const next = seededRandom(seed);
+  const bars = {
+    time: new Float64Array(n),
+    open: new Float64Array(n),
+    high: new Float64Array(n),
+    low: new Float64Array(n),
+    close: new Float64Array(n),
+    volume: new Float64Array(n).fill(1),
+    columns: {},
+  };
+  let close = 100;
+  for (let i = 0; i < n; i++) {
+    const open = close * (1 + (next() - 0.5) * 0.03);
+    close = open * (1 + (next() - 0.5) * 0.04);
+    bars.time[i] = Date.UTC(2000, 0, 3) + i * 86_400_000;
+    bars.open[i] = open;
+    bars.close[i] = close;
+    bars.high[i] = Math.max(open, close) * (1 + next() * 0.02);
+    bars.low[i] = Math.min(open, close) * (1 - next() * 0.02);
+  }
+  return bars;
+}
+
+/** Test-only: a signal firing on about one bar in `every`. */
+export function randomFires(n: number, seed: number, every: number): Uint8Array {
+  const next = seededRandom(seed);
+  const fires = new Uint8Array(n);
+  for (let i = 0; i < n; i++) fires[i] = next() < 1 / every ? 1 : 0;
+  return fires;
+}
+
+/** The first `count` bars (views, not copies). */
+export function headBars(bars: Bars, count: number): Bars {
+  return {
+    time: bars.time.subarray(0, count),
+    open: bars.open.subarray(0, count),
+    high: bars.high.subarray(0, count),
+    low: bars.low.subarray(0, count),
+    close: bars.close.subarray(0, count),
+    volume: bars.volume.subarray(0, count),
+    columns: {},
+  };
+}
