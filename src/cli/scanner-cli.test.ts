@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCli } from './testing/run-cli.ts';
 
 /*
  * The scanner endpoints (spec 4.4-4.6) through the CLI, as a user of the command line calls them: every path and each
@@ -17,26 +17,13 @@ interface Run {
   stderr: string;
 }
 
-function cli(args: string[], stdin = ''): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
-      cwd: ROOT,
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      try {
-        resolve({ code, body: JSON.parse(stdout) as Record<string, unknown>, stderr });
-      } catch {
-        reject(new Error(`not JSON (exit ${code}): ${stdout}\n${stderr}`));
-      }
-    });
-    child.stdin.end(stdin);
-  });
+async function cli(args: string[], stdin = ''): Promise<Run> {
+  const run = await runCli(args, stdin);
+  try {
+    return { code: run.code, body: JSON.parse(run.stdout) as Record<string, unknown>, stderr: run.stderr };
+  } catch {
+    throw new Error(`not JSON (exit ${run.code}): ${run.stdout}\n${run.stderr}`);
+  }
 }
 
 /** MSFT's closes by ISO date, read straight from the bundled file (M/D/YYYY dates, a BOM). */

@@ -5,7 +5,7 @@ import { clampUnit } from '../correlation/pearson.ts';
  * The template's deviations from its mean scaled to unit length, so that r of a window is its dot product with them
  * divided by the window's own spread. Null when the template has no shape (flat) or holds a non-finite value.
  */
-function zNormalised(template: ArrayLike<number>): Float64Array | null {
+export function zNormalised(template: ArrayLike<number>): Float64Array | null {
   const m = template.length;
   let sum = 0;
   let flat = true;

@@ -1,3 +1,5 @@
+import type { BarRow } from '../../backtest/test-fixtures.ts';
+import { makeBars } from '../../backtest/test-fixtures.ts';
 import type { Bars } from '../../series/bars.ts';
 import { DAY_MS } from '../../series/frequency.ts';
 import type { ScannerPick, SignalStats, TradePlan } from '../types.ts';
@@ -8,34 +10,17 @@ import type { PortfolioOptions } from './types.ts';
 /** Day k of the test calendar (1-based): D(1) = '2024-01-01', D(2) = '2024-01-02', ... (weekends are just days). */
 export const D = (k: number): string => `2024-01-${String(k).padStart(2, '0')}`;
 
-/** A bar as [open, high, low, close], or one number for a flat bar (all four prices equal). */
-export type BarRow = readonly [number, number, number, number] | number;
+export type { BarRow };
 
 /** Bars on the given days: `{ 1: 100, 2: [101, 104, 100, 103] }` puts a flat 100 on D(1) and a range on D(2). */
 export function barsOn(rows: Readonly<Record<number, BarRow>>): Bars {
   const days = Object.keys(rows)
     .map(Number)
     .sort((a, b) => a - b);
-  const n = days.length;
-  const bars = {
-    time: new Float64Array(n),
-    open: new Float64Array(n),
-    high: new Float64Array(n),
-    low: new Float64Array(n),
-    close: new Float64Array(n),
-    volume: new Float64Array(n).fill(1),
-    columns: {},
-  };
-  days.forEach((k, i) => {
-    const row = rows[k];
-    const [o, h, l, c] = typeof row === 'number' ? [row, row, row, row] : row;
-    bars.time[i] = Date.UTC(2024, 0, 1) + (k - 1) * DAY_MS;
-    bars.open[i] = o;
-    bars.high[i] = h;
-    bars.low[i] = l;
-    bars.close[i] = c;
-  });
-  return bars;
+  return makeBars(
+    days.map((k) => rows[k]),
+    days.map((k) => Date.UTC(2024, 0, 1) + (k - 1) * DAY_MS),
+  );
 }
 
 /** Flat bars at `price` on days 1..`days`. */

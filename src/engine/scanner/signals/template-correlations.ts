@@ -1,4 +1,5 @@
 import { clampUnit } from '../../correlation/pearson.ts';
+import { zNormalised } from '../../cpm/window-correlations.ts';
 import { equalRuns } from '../../indicators/numeric.ts';
 
 /*
@@ -9,28 +10,6 @@ import { equalRuns } from '../../indicators/numeric.ts';
  * them run eight at a time. The arithmetic is windowCorrelations' own, in the same order (offsets from the window's first close,
  * a flat window found by counting equal closes), so the results are the same numbers; a test holds the two together.
  */
-
-/** windowCorrelations' normalisation: deviations from the mean scaled to unit length; null when flat or non-finite. */
-function zNormalised(template: Float64Array): Float64Array | null {
-  const m = template.length;
-  let sum = 0;
-  let flat = true;
-  for (let i = 0; i < m; i++) {
-    sum += template[i];
-    if (template[i] !== template[0]) flat = false;
-  }
-  if (flat || !Number.isFinite(sum)) return null;
-  const mean = sum / m;
-  const z = new Float64Array(m);
-  let norm = 0;
-  for (let i = 0; i < m; i++) {
-    z[i] = template[i] - mean;
-    norm += z[i] * z[i];
-  }
-  const scale = 1 / Math.sqrt(norm);
-  for (let i = 0; i < m; i++) z[i] *= scale;
-  return z;
-}
 
 /** Templates per pass over a window's offsets (the scanner has exactly 8 shapes); fewer are padded with zeros. */
 const GROUP = 8;
