@@ -8,6 +8,9 @@ export type ScreenName =
   | 'Seasonality'
   | 'Correlation'
   | 'Pattern matching'
+  | 'Scanner'
+  | 'Scanner backtest'
+  | 'Options'
   | 'Screens'
   | 'Reports'
   | 'Data'
@@ -19,6 +22,9 @@ const SCREEN_PATHS: Record<ScreenName, string> = {
   Seasonality: '/seasonality',
   Correlation: '/correlation',
   'Pattern matching': '/cpm',
+  Scanner: '/scanner',
+  'Scanner backtest': '/scanner-backtest',
+  Options: '/options',
   Screens: '/screens',
   Reports: '/reports',
   Data: '/data',

@@ -99,8 +99,8 @@ export function addScannerRoutes<E extends Env & { Variables: { account: Account
       }
     }
     if (scanned === 0) {
-      const who = q.ticker ?? 'no symbol';
-      throw new AnalyticsServiceError(404, `${who} has no trading day on ${date}; pick another date`);
+      const what = q.ticker === undefined ? 'no symbol has a trading day' : `${q.ticker} has no trading day`;
+      throw new AnalyticsServiceError(404, `${what} on ${date}; pick another date`);
     }
     const tickers = [...new Set(scanner_data.map((d) => d.Symbol))].sort();
     return c.json({

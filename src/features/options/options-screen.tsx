@@ -1,0 +1,94 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useConnection } from '../../client/connection.tsx';
+import { useOptionOpportunities } from '../../client/scanner-queries.ts';
+import { LoadingStatus } from '../../ui/status/loading-status.tsx';
+import { ColumnGuide } from './column-guide.tsx';
+import { OpportunitiesPanel } from './opportunities-panel.tsx';
+import type { FilterValues } from './option-filters.ts';
+import { NO_FILTERS } from './option-filters.ts';
+import type { OptionSort } from './option-sort.ts';
+import { DEFAULT_SORT } from './option-sort.ts';
+import { OptionsError } from './options-error.tsx';
+import { SnapshotBar } from './snapshot-bar.tsx';
+import { SnapshotSummary } from './snapshot-summary.tsx';
+import { useSnapshotDate } from './use-snapshot-date.ts';
+
+/** The browser's chain is the bundled sample unless the user kept one: its numbers must not pass for market data. */
+function MadeUpNotice() {
+  return (
+    // A note, not an alert: it is there from the start and needs no announcing.
+    <Alert severity="info" role="note">
+      <AlertTitle>The bundled chain is made up</AlertTitle>
+      In this browser, the option chain is the bundled sample unless you keep one of your own on the{' '}
+      <Link component={RouterLink} to="/data">
+        Data screen
+      </Link>
+      . Its prices, volumes and Greeks are invented to try the scanner: they are not market data.
+    </Alert>
+  );
+}
+
+/** The option scanner (spec 4.6): the short puts of a chain snapshot, ranked by ev_score, filtered and explained. */
+export default function OptionsScreen() {
+  const { kind } = useConnection();
+  const [date, setDate] = useSnapshotDate();
+  const query = useOptionOpportunities(date);
+  // Filters and order outlive a change of day: the same screen applied to another snapshot.
+  const [filters, setFilters] = useState<FilterValues>(NO_FILTERS);
+  const [sort, setSort] = useState<OptionSort>(DEFAULT_SORT);
+  const answer = query.isError ? undefined : query.data;
+
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Typography variant="h5" component="h1">
+          Options
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Short-put opportunities of an option-chain snapshot: each put&rsquo;s probability of profit, return on margin,
+          expected-value score and its annualised figure, best expected value first.
+        </Typography>
+      </Box>
+      {kind === 'browser' && <MadeUpNotice />}
+      <SnapshotBar date={date} onDateChange={setDate}>
+        {answer && <SnapshotSummary answer={answer} />}
+      </SnapshotBar>
+      {query.isError ? (
+        <OptionsError
+          error={query.error}
+          date={date}
+          onLatest={() => setDate(undefined)}
+          onRetry={() => void query.refetch()}
+        />
+      ) : answer ? (
+        <Box sx={{ position: 'relative', opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+          {query.isFetching && (
+            <LinearProgress
+              aria-label="Loading the put opportunities"
+              sx={{ position: 'absolute', top: -8, left: 0, right: 0 }}
+            />
+          )}
+          <OpportunitiesPanel
+            answer={answer}
+            filters={filters}
+            onFiltersChange={(patch) => setFilters((f) => ({ ...f, ...patch }))}
+            onClearFilters={() => setFilters(NO_FILTERS)}
+            sort={sort}
+            onSortChange={setSort}
+          />
+        </Box>
+      ) : (
+        <LoadingStatus>Loading the put opportunities&hellip;</LoadingStatus>
+      )}
+      <ColumnGuide />
+    </Stack>
+  );
+}

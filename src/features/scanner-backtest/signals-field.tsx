@@ -1,0 +1,103 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo } from 'react';
+import { useController } from 'react-hook-form';
+import { useScannerSignals } from '../../client/scanner-queries.ts';
+import type { ScannerSignalInfo } from '../../contract/index.ts';
+import { SCANNER_SIGNAL_CATEGORIES, SCANNER_SIGNALS_BY_CATEGORY } from '../../contract/index.ts';
+import type { ScannerBacktestFormValues } from './form-values.ts';
+
+/** The 37 names by category without definitions, for while the service's list loads (or when it cannot). */
+const FALLBACK: ScannerSignalInfo[] = SCANNER_SIGNAL_CATEGORIES.flatMap((category) =>
+  SCANNER_SIGNALS_BY_CATEGORY[category].map((name) => ({ name, category, description: '' })),
+);
+
+/** Every signal, or a chosen few picked from the service's list with each one's definition beside its name. */
+export function SignalsField() {
+  const labelId = useId();
+  const mode = useController<ScannerBacktestFormValues, 'signalMode'>({ name: 'signalMode' });
+  const chosen = useController<ScannerBacktestFormValues, 'signals'>({ name: 'signals' });
+  const list = useScannerSignals();
+  const options = list.data?.signals.length ? list.data.signals : FALLBACK;
+  const byName = useMemo(() => new Map(options.map((o) => [o.name, o])), [options]);
+  const value = chosen.field.value.map((name) => byName.get(name) ?? { name, category: '', description: '' });
+  const error = chosen.fieldState.error?.message;
+  const some = mode.field.value === 'some';
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1, minWidth: 0, gridColumn: '1 / -1' }}>
+      <FormControl>
+        <FormLabel id={labelId}>Signals</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby={labelId}
+          name={mode.field.name}
+          value={mode.field.value}
+          onChange={(e) => mode.field.onChange(e.target.value)}
+        >
+          <FormControlLabel value="all" control={<Radio />} label={`All ${options.length} signals (default)`} />
+          <FormControlLabel value="some" control={<Radio />} label="Choose signals" />
+        </RadioGroup>
+      </FormControl>
+      {some && (
+        <Autocomplete
+          multiple
+          disableCloseOnSelect
+          options={options}
+          groupBy={(o) => o.category}
+          getOptionLabel={(o) => o.name}
+          isOptionEqualToValue={(a, b) => a.name === b.name}
+          value={value}
+          onChange={(_, next) => chosen.field.onChange(next.map((o) => o.name))}
+          renderOption={({ key, ...props }, option) => (
+            <Box component="li" key={key} {...props} sx={{ display: 'block !important' }}>
+              <Typography variant="body2">{option.name}</Typography>
+              {option.description && (
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {option.description}
+                </Typography>
+              )}
+            </Box>
+          )}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label="Chosen signals"
+              name={chosen.field.name}
+              inputRef={chosen.field.ref}
+              error={error !== undefined}
+              helperText={
+                error ??
+                (list.isError
+                  ? `The definitions could not be loaded (${list.error.message}); the names are the spec’s 37.`
+                  : 'Type to search; each option shows how the signal is defined.')
+              }
+            />
+          )}
+        />
+      )}
+      {some && value.some((v) => v.description) && (
+        <Box component="dl" aria-label="Definitions of the chosen signals" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
+          {value.map((v) => (
+            <Typography key={v.name} variant="caption" color="text.secondary" component="div">
+              <Box component="dt" sx={{ display: 'inline', fontWeight: 600, color: 'text.primary' }}>
+                {v.name}
+              </Box>
+              {': '}
+              <Box component="dd" sx={{ display: 'inline', m: 0 }}>
+                {v.description}
+              </Box>
+            </Typography>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

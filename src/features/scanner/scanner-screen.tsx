@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useConnection } from '../../client/connection.tsx';
+import { useScannerLatest, useScannerSignals } from '../../client/scanner-queries.ts';
+import type { ScannerSignalInfo } from '../../contract/index.ts';
+import { SCANNER_SIGNAL_CATEGORIES, SCANNER_SIGNALS_BY_CATEGORY } from '../../contract/index.ts';
+import { LoadingStatus } from '../../ui/status/loading-status.tsx';
+import type { PickFilters } from './pick-filters.ts';
+import { NO_FILTERS } from './pick-filters.ts';
+import { PicksError } from './picks-error.tsx';
+import { PicksResult } from './picks-result.tsx';
+import { ScannerControls } from './scanner-controls.tsx';
+import { useScannerParams } from './use-scanner-params.ts';
+
+/** The 37 names by category without definitions, for while the service's list loads (or when it cannot). */
+const SIGNAL_NAMES: ScannerSignalInfo[] = SCANNER_SIGNAL_CATEGORIES.flatMap((category) =>
+  SCANNER_SIGNALS_BY_CATEGORY[category].map((name) => ({ name, category, description: '' })),
+);
+
+/** The stock scanner (route `/scanner`): one day's picks of a pick list, filtered, sorted and opened in a drawer. */
+export default function ScannerScreen() {
+  const { kind } = useConnection();
+  const { list, date, setList, setDate } = useScannerParams();
+  // Filters stay as they are when the day or the list changes: an analyst compares days under the same filters.
+  const [filters, setFilters] = useState<PickFilters>(NO_FILTERS);
+  const picks = useScannerLatest({ category: list, ...(date && { date }) });
+  const signals = useScannerSignals();
+  const signalList = signals.data?.signals.length ? signals.data.signals : SIGNAL_NAMES;
+
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <Box>
+        <Typography variant="h5" component="h1">
+          Scanner
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          The nightly picks of the stock scanner: each is one of 37 signals firing on a symbol at a day’s close, with a
+          trade plan (profit target, stop loss, days in the market) and the statistics of that signal’s earlier trades
+          on that symbol.{' '}
+          {kind === 'browser'
+            ? 'In this browser it scans every symbol with daily prices in the data library.'
+            : 'The server scans its own universe.'}
+        </Typography>
+      </Box>
+      <ScannerControls list={list} onListChange={setList} date={date} onDateChange={setDate} />
+      {picks.isError ? (
+        <PicksError error={picks.error} date={date} onRetry={() => void picks.refetch()} />
+      ) : picks.data ? (
+        <PicksResult
+          answer={picks.data}
+          list={list}
+          loading={picks.isPlaceholderData}
+          filters={filters}
+          onFiltersChange={setFilters}
+          signals={signalList}
+          signalsError={signals.isError ? signals.error.message : undefined}
+        />
+      ) : (
+        <LoadingStatus>{`Loading the ${list} picks of ${date || 'the latest day'}…`}</LoadingStatus>
+      )}
+    </Stack>
+  );
+}
