@@ -181,7 +181,7 @@ test('a day without data: the service’s 404 message, with the date kept; the d
     await date.fill(day);
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(`No scanner data for ${day}`);
-    await expect(alert).toContainText(`no trading day on ${day}`);
+    await expect(alert).toContainText(`no symbol has a trading day on ${day}`);
     await expect(date).toHaveValue(day);
     await expect(picksTable(page)).toHaveCount(0);
   }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkCpmForm } from './cpm-form-check.ts';
 import { CPM_FORM_DEFAULTS } from './cpm-form-values.ts';
-import { formValuesOf, parseTaskParams } from './task-params.ts';
+import { parseTaskParams } from '../../ui/tasks/task-params.ts';
+import { formValuesOf } from './task-params.ts';
 
 describe('the CPM form check', () => {
   it('sends the defaults as a Common Pattern request', () => {

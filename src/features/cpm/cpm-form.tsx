@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { usePriceSymbols } from '../../client/analytics-queries.ts';
+import { RunTaskFooter } from '../../ui/tasks/run-task-footer.tsx';
 import { CpmParameterFields } from './cpm-parameter-fields.tsx';
 import type { CpmFieldErrors, CpmFormValues } from './cpm-form-values.ts';
 import { PatternChoice } from './pattern-choice.tsx';
@@ -62,21 +61,7 @@ export function CpmForm({ values, errors, onChange, onSubmit, submitting, notice
         <CpmParameterFields values={values} errors={errors} onChange={onChange} />
       </Box>
       {notice}
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={submitting}
-          startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-          sx={{ width: { xs: '100%', sm: 'auto' } }}
-        >
-          Run pattern match
-        </Button>
-        <Typography variant="body2" color="text.secondary">
-          Runs as a task: the result page opens and fills in when it finishes.
-        </Typography>
-      </Box>
+      <RunTaskFooter label="Run pattern match" submitting={submitting} />
     </Paper>
   );
 }

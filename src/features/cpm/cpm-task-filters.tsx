@@ -1,47 +1,37 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import type { CpmMode, TaskStatus } from '../../contract/index.ts';
+import type { CpmMode } from '../../contract/index.ts';
 import { CPM_MODES, TASK_STATUSES } from '../../contract/index.ts';
-import type { CpmListQuery } from './use-cpm-list-query.ts';
+import { FilterSelect } from '../../ui/tasks/filter-select.tsx';
+import type { TaskListQuery } from '../../ui/tasks/use-task-list-query.ts';
 
 export const MODE_LABELS: Record<CpmMode, string> = { backtest: 'Scan and backtest', scan: 'Scan only' };
 
-/** Status and mode filters of the CPM task list (native selects: keyboard and phones work as usual). */
+/** The CPM task list's filters, each a URL parameter of the list endpoint. */
+export const CPM_LIST_FILTERS = { status: TASK_STATUSES, mode: CPM_MODES } as const;
+
+export type CpmListQuery = TaskListQuery<typeof CPM_LIST_FILTERS>;
+
+/** Status and mode filters of the CPM task list. */
 export function CpmTaskFilters({ query }: { query: CpmListQuery }) {
   return (
     <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label="Status"
-        value={query.status ?? ''}
-        onChange={(e) => query.setFilter({ status: (e.target.value || null) as TaskStatus | null })}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ minWidth: 150, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
-      >
-        <option value="">Any status</option>
-        {TASK_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {s}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        anyLabel="Any status"
+        options={TASK_STATUSES}
+        value={query.filters.status}
+        onChange={(status) => query.setFilter({ status })}
+        minWidth={150}
+      />
+      <FilterSelect
         label="Mode"
-        value={query.mode ?? ''}
-        onChange={(e) => query.setFilter({ mode: (e.target.value || null) as CpmMode | null })}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ minWidth: 180, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
-      >
-        <option value="">Any mode</option>
-        {CPM_MODES.map((m) => (
-          <option key={m} value={m}>
-            {MODE_LABELS[m]}
-          </option>
-        ))}
-      </TextField>
+        anyLabel="Any mode"
+        options={CPM_MODES}
+        optionLabel={(m) => MODE_LABELS[m]}
+        value={query.filters.mode}
+        onChange={(mode) => query.setFilter({ mode })}
+        minWidth={180}
+      />
     </Box>
   );
 }

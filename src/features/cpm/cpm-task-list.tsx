@@ -1,116 +1,37 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import { useEffect, useId } from 'react';
 import { useCpmTasks } from '../../client/analytics-queries.ts';
-import { RetryAlert } from '../../ui/status/retry-alert.tsx';
-import { CpmTaskFilters } from './cpm-task-filters.tsx';
+import { TaskListPanel } from '../../ui/tasks/task-list-panel.tsx';
+import { useTaskListQuery } from '../../ui/tasks/use-task-list-query.ts';
+import { CPM_LIST_FILTERS, CpmTaskFilters } from './cpm-task-filters.tsx';
 import { CpmTaskRow } from './cpm-task-row.tsx';
-import { LIST_PAGE_SIZES, useCpmListQuery } from './use-cpm-list-query.ts';
 
 const COLUMNS = ['Status', 'Task', 'Mode', 'Created'];
 
 /** The pattern-matching tasks of this account, newest first, filtered by status and mode, a page at a time. */
 export function CpmTaskList() {
-  const query = useCpmListQuery();
-  const { status, mode, limit, offset, setPage, setFilter } = query;
-  const list = useCpmTasks({ limit, offset, status, mode });
-  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const headingId = useId();
-  const total = list.data?.total ?? 0;
+  const query = useTaskListQuery(CPM_LIST_FILTERS);
+  const { status, mode } = query.filters;
+  const list = useCpmTasks({ limit: query.limit, offset: query.offset, status, mode });
   const filtered = status !== undefined || mode !== undefined;
-
-  // A page past the end (a stale link): show the last page that has tasks.
-  useEffect(() => {
-    if (total > 0 && offset >= total) setPage(Math.floor((total - 1) / limit));
-  }, [total, offset, limit, setPage]);
-
-  let body;
-  if (list.isPending)
-    body = (
-      <Box role="status" aria-label="Loading the tasks" sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
-        <CircularProgress size={28} />
-      </Box>
-    );
-  else if (list.isError)
-    body = (
-      <RetryAlert onRetry={() => void list.refetch()}>
-        The task list could not be loaded: {list.error.message}
-      </RetryAlert>
-    );
-  else if (list.data.total === 0)
-    body = (
-      <Box sx={{ p: 2, textAlign: 'center' }}>
-        <Typography color="text.secondary" sx={{ mb: filtered ? 1 : 0 }}>
-          {filtered
-            ? 'No tasks with this status and mode.'
-            : 'No pattern-matching tasks yet: run one above and it is listed here with its status.'}
-        </Typography>
-        {filtered && (
-          <Button size="small" onClick={() => setFilter({ status: null, mode: null })}>
-            Clear the filters
-          </Button>
-        )}
-      </Box>
-    );
-  else
-    body = (
-      <>
-        <TableContainer>
-          <Table size="small" aria-label="CPM tasks, newest first">
-            <TableHead>
-              <TableRow>
-                {(compact ? ['Task'] : COLUMNS).map((c) => (
-                  <TableCell key={c}>{c}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.data.tasks.map((task) => (
-                <CpmTaskRow key={task.task_id} task={task} compact={compact} />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <TablePagination
-          component="div"
-          count={list.data.total}
-          page={Math.min(query.page, Math.max(0, Math.ceil(list.data.total / limit) - 1))}
-          rowsPerPage={limit}
-          rowsPerPageOptions={[...LIST_PAGE_SIZES]}
-          onPageChange={(_, p) => setPage(p)}
-          onRowsPerPageChange={(e) => query.setLimit(Number(e.target.value))}
-          labelRowsPerPage={compact ? 'Per page' : 'Tasks per page'}
-          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: 1 } }}
-        />
-      </>
-    );
-
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 1.5, md: 2 }, display: 'grid', gap: 1.5, minWidth: 0 }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <Typography id={headingId} variant="h6" component="h2" sx={{ flexGrow: 1, fontSize: '1.05rem' }}>
-          CPM tasks
-        </Typography>
-        <CpmTaskFilters query={query} />
-      </Box>
-      {body}
-    </Paper>
+    <TaskListPanel
+      title="CPM tasks"
+      tableLabel="CPM tasks, newest first"
+      columns={COLUMNS}
+      compactColumn="Task"
+      list={list}
+      paging={query}
+      filters={<CpmTaskFilters query={query} />}
+      emptyText="No pattern-matching tasks yet: run one above and it is listed here with its status."
+      filtered={
+        filtered
+          ? {
+              emptyText: 'No tasks with this status and mode.',
+              clearLabel: 'Clear the filters',
+              onClear: () => query.setFilter({ status: null, mode: null }),
+            }
+          : undefined
+      }
+      renderRow={(task, compact) => <CpmTaskRow task={task} compact={compact} />}
+    />
   );
 }

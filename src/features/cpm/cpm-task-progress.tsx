@@ -1,27 +1,15 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import type { CpmTask } from '../../contract/index.ts';
-import { createdAtMs, formatElapsed } from '../../ui/status/elapsed.ts';
-import { useNow } from '../../ui/status/use-now.ts';
+import { TaskProgressNotice } from '../../ui/tasks/task-progress-notice.tsx';
 
 /** A task still waiting or running: what it is doing and for how long, refreshed every second. */
 export function CpmTaskProgress({ task }: { task: CpmTask }) {
-  const now = useNow();
   const running = task.status === 'RUNNING';
   const work = task.mode === 'backtest' ? 'the search and backtest' : 'the search';
-  const elapsed = formatElapsed(now - createdAtMs(task.created_at));
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Alert severity="info" role="status">
-        {running ? `Running ${work}` : `Queued: waiting for the service to start ${work}`}. Elapsed since it was
-        submitted: {elapsed}.
-      </Alert>
-      <LinearProgress aria-label={running ? 'Pattern match running' : 'Pattern match queued'} />
-      <Typography variant="body2" color="text.secondary">
-        This page updates by itself when the task finishes.
-      </Typography>
-    </Box>
+    <TaskProgressNotice
+      createdAt={task.created_at}
+      message={running ? `Running ${work}` : `Queued: waiting for the service to start ${work}`}
+      progressLabel={running ? 'Pattern match running' : 'Pattern match queued'}
+    />
   );
 }

@@ -1,10 +1,7 @@
 import Link from '@mui/material/Link';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
 import type { CpmTaskListItem } from '../../contract/index.ts';
-import { TaskStatusChip } from '../../ui/status/task-status-chip.tsx';
-import { CompactTaskSummary, CreatedTime } from '../../ui/status/task-row-parts.tsx';
+import { TaskListRow } from '../../ui/tasks/task-list-row.tsx';
 import { MODE_LABELS } from './cpm-task-filters.tsx';
 import { patternLabel } from './pattern-names.ts';
 
@@ -26,34 +23,13 @@ function Open({ task }: { task: CpmTaskListItem }) {
 
 /** One CPM task: status, what it searched, the mode and when it was submitted. */
 export function CpmTaskRow({ task, compact }: CpmTaskRowProps) {
-  if (compact)
-    return (
-      <TableRow hover>
-        <TableCell>
-          <CompactTaskSummary
-            name={<Open task={task} />}
-            status={task.status}
-            details={
-              <>
-                {MODE_LABELS[task.mode]} · <CreatedTime createdAt={task.created_at} />
-              </>
-            }
-          />
-        </TableCell>
-      </TableRow>
-    );
   return (
-    <TableRow hover>
-      <TableCell>
-        <TaskStatusChip status={task.status} />
-      </TableCell>
-      <TableCell>
-        <Open task={task} />
-      </TableCell>
-      <TableCell>{MODE_LABELS[task.mode]}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <CreatedTime createdAt={task.created_at} />
-      </TableCell>
-    </TableRow>
+    <TaskListRow
+      status={task.status}
+      name={<Open task={task} />}
+      details={[MODE_LABELS[task.mode]]}
+      createdAt={task.created_at}
+      compact={compact}
+    />
   );
 }

@@ -1,22 +1,10 @@
 import type { CpmResultData } from '../../contract/index.ts';
-import type { Figure as SharedFigure } from '../../ui/layout/figure-grid.tsx';
-import { formatPercent, formatSignedPercent, formatWhole, toneOf } from '../../ui/table/format.ts';
-
-/** A headline figure; every one says what it means. */
-export interface Figure extends SharedFigure {
-  hint: string;
-}
-
-const plain = (label: string, value: string, hint: string): Figure => ({ label, value, tone: 'neutral', hint });
-const signed = (label: string, v: number, hint: string): Figure => ({
-  label,
-  value: formatSignedPercent(v),
-  tone: toneOf(v),
-  hint,
-});
+import { formatPercent, formatWhole } from '../../ui/table/format.ts';
+import type { HintedFigure } from '../../ui/tasks/result-figures.ts';
+import { plainFigure as plain, signedFigure as signed } from '../../ui/tasks/result-figures.ts';
 
 /** The headline figures: the match count, and backtest_info's figures when the task traded the matches. */
-export function resultFigures(data: CpmResultData): Figure[] {
+export function resultFigures(data: CpmResultData): HintedFigure[] {
   const figures = [plain('Matches', formatWhole(data.count), 'Windows at or above the minimum correlation')];
   const b = data.backtest_info;
   if (!b) return figures;

@@ -1,23 +1,10 @@
 import type { CpmMode } from '../../contract/index.ts';
 import { CPM_LOOKBACKS, CPM_TIMEFRAMES } from '../../contract/index.ts';
+import type { ParamLine, TaskParams } from '../../ui/tasks/task-params.ts';
+import { paramText as text } from '../../ui/tasks/task-params.ts';
 import type { CpmFormValues } from './cpm-form-values.ts';
 import { CPM_FORM_DEFAULTS, DEFAULT_PATTERN_BARS } from './cpm-form-values.ts';
 import { patternLabel } from './pattern-names.ts';
-
-/** A task's request (spec 4.3: `params` is JSON text), each field read only when it has the expected type. */
-export type TaskParams = Record<string, unknown>;
-
-export function parseTaskParams(json: string): TaskParams {
-  try {
-    const value: unknown = JSON.parse(json);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as TaskParams) : {};
-  } catch {
-    return {};
-  }
-}
-
-const text = (v: unknown): string | undefined =>
-  typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined;
 
 function oneOf<T extends string>(options: readonly T[], v: unknown, fallback: T): T {
   const t = text(v);
@@ -54,11 +41,6 @@ export function templateTitle(params: TaskParams): string {
   const pattern = text(params.system_pattern);
   if (pattern) return patternLabel(pattern);
   return `Custom window ${text(params.start_date) ?? '?'} to ${text(params.end_date) ?? '?'}`;
-}
-
-export interface ParamLine {
-  label: string;
-  value: string;
 }
 
 /** The request in words, one line per setting, defaults written out. */

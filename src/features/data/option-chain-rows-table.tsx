@@ -1,25 +1,17 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { OptionChainRow } from '../../contract/index.ts';
 import { formatCount, formatNumber } from '../../ui/table/format.ts';
-
-interface Column {
-  label: string;
-  cell: (q: OptionChainRow) => string;
-  numeric: boolean;
-}
+import type { PlainColumn } from '../../ui/table/row-header-table.tsx';
+import { RowHeaderTable } from '../../ui/table/row-header-table.tsx';
 
 /** IV as read (a fraction a year) shown as a percent, the way chains are quoted. */
 const ivPercent = (iv: number): string => `${formatNumber(iv * 100)}%`;
 
-const COLUMNS: readonly Column[] = [
-  { label: 'Type', cell: (q) => q.type, numeric: false },
-  { label: 'Expiration', cell: (q) => q.expiration, numeric: false },
+const TICKER: PlainColumn<OptionChainRow> = { label: 'Ticker', cell: (q) => q.ticker };
+
+const COLUMNS: readonly PlainColumn<OptionChainRow>[] = [
+  { label: 'Type', cell: (q) => q.type },
+  { label: 'Expiration', cell: (q) => q.expiration },
   { label: 'Strike', cell: (q) => formatNumber(q.strike), numeric: true },
   { label: 'Last price', cell: (q) => formatNumber(q.lastPrice), numeric: true },
   { label: 'IV', cell: (q) => ivPercent(q.iv), numeric: true },
@@ -27,7 +19,7 @@ const COLUMNS: readonly Column[] = [
   { label: 'Volume', cell: (q) => formatNumber(q.volume), numeric: true },
   { label: 'Open interest', cell: (q) => formatNumber(q.openInterest), numeric: true },
   { label: 'Close', cell: (q) => formatNumber(q.close), numeric: true },
-  { label: 'Date', cell: (q) => q.date, numeric: false },
+  { label: 'Date', cell: (q) => q.date },
 ];
 
 export interface OptionChainRowsTableProps {
@@ -44,38 +36,13 @@ export function OptionChainRowsTable({ fileName, rows, total }: OptionChainRowsT
         The first {rows.length} of {formatCount(total)} rows, as they were read (in file order; a dash is a value the
         file does not give).
       </Typography>
-      <TableContainer sx={{ maxWidth: 1100 }}>
-        <Table size="small" aria-label={`First rows of ${fileName}`}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Ticker</TableCell>
-              {COLUMNS.map((c) => (
-                <TableCell key={c.label} align={c.numeric ? 'right' : 'left'}>
-                  {c.label}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((q, i) => (
-              <TableRow key={i}>
-                <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-                  {q.ticker}
-                </TableCell>
-                {COLUMNS.map((c) => (
-                  <TableCell
-                    key={c.label}
-                    align={c.numeric ? 'right' : 'left'}
-                    sx={{ whiteSpace: 'nowrap', fontVariantNumeric: c.numeric ? 'tabular-nums' : undefined }}
-                  >
-                    {c.cell(q)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <RowHeaderTable
+        ariaLabel={`First rows of ${fileName}`}
+        rowHeader={TICKER}
+        columns={COLUMNS}
+        rows={rows}
+        maxWidth={1100}
+      />
     </>
   );
 }

@@ -3,14 +3,15 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import { useMemo, useState } from 'react';
 import type { OptionItem } from '../../contract/index.ts';
+import type { SortableHeader } from '../../ui/table/sortable-table-head.tsx';
+import { SortableTableHead } from '../../ui/table/sortable-table-head.tsx';
+import { BODY_CELL, stickyFirstCell } from '../../ui/table/table-cells.ts';
+import { TablePager } from '../../ui/table/table-pager.tsx';
+import { usePagedRows } from '../../ui/table/use-paged-rows.ts';
 import { ColumnHelpButton } from './column-help-button.tsx';
-import type { OptionField } from './option-columns.ts';
 import { OPTION_COLUMNS } from './option-columns.ts';
 import type { OptionSort } from './option-sort.ts';
 import { nextSort, sortOptions } from './option-sort.ts';
@@ -22,74 +23,51 @@ export interface OptionsTableProps {
   onSortChange: (sort: OptionSort) => void;
 }
 
-const PAGE_SIZES = [25, 100, 500];
+/** Each header: the spec's field name, numbers highest first on a first click (as `nextSort`), and what it means. */
+const HEADERS: readonly SortableHeader[] = OPTION_COLUMNS.map((c) => ({
+  label: c.field,
+  numeric: c.numeric,
+  firstDirection: c.numeric ? 'desc' : 'asc',
+  help: <ColumnHelpButton column={c} />,
+}));
 
 // The ticker stays in view while the other columns scroll sideways (18 columns never fit a phone).
-const stickyFirst = {
-  position: 'sticky',
-  left: 0,
-  bgcolor: 'background.paper',
-  borderRight: 1,
-  borderRightColor: 'divider',
-} as const;
+const stickyTicker = { ...stickyFirstCell('body', 'divided'), fontWeight: 600 } as const;
 
 /** The opportunities under the spec's field names, each header sortable and explained, paged when long. */
 export function OptionsTable({ rows, sort, onSortChange }: OptionsTableProps) {
   const sorted = useMemo(() => sortOptions(rows, sort), [rows, sort]);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]);
+  const { shown, start, toFirstPage, pager } = usePagedRows(sorted);
   // New rows (a filter changed) or a new order start again at the first page.
   const [pagedRows, setPagedRows] = useState(sorted);
   if (pagedRows !== sorted) {
     setPagedRows(sorted);
-    setPage(0);
+    toFirstPage();
   }
-  const shown = sorted.slice(page * pageSize, (page + 1) * pageSize);
-
-  const sortBy = (field: OptionField) => onSortChange(nextSort(sort, field));
+  const sortedColumn = OPTION_COLUMNS.findIndex((c) => c.field === sort.field);
 
   return (
     <Box sx={{ minWidth: 0 }}>
       <TableContainer sx={{ maxHeight: 600, border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Table size="small" stickyHeader aria-label="Put opportunities">
-          <TableHead>
-            <TableRow>
-              {OPTION_COLUMNS.map((c, i) => {
-                const active = sort.field === c.field;
-                return (
-                  <TableCell
-                    key={c.field}
-                    align={c.numeric ? 'right' : 'left'}
-                    sortDirection={active ? sort.direction : false}
-                    sx={[{ whiteSpace: 'nowrap', px: 1 }, i === 0 && { ...stickyFirst, zIndex: 3 }]}
-                  >
-                    <TableSortLabel
-                      active={active}
-                      direction={active ? sort.direction : c.numeric ? 'desc' : 'asc'}
-                      onClick={() => sortBy(c.field)}
-                    >
-                      {c.field}
-                    </TableSortLabel>
-                    <ColumnHelpButton column={c} />
-                  </TableCell>
-                );
-              })}
-            </TableRow>
-          </TableHead>
+          <SortableTableHead
+            columns={HEADERS}
+            sort={{ column: sortedColumn, direction: sort.direction }}
+            onSort={(i) => onSortChange(nextSort(sort, OPTION_COLUMNS[i].field))}
+            stickyFirst="divided"
+            dense
+          />
           <TableBody>
             {shown.map((row, r) => (
               // A chain may repeat a contract symbol (or leave it empty): the position is the key.
-              <TableRow key={page * pageSize + r} hover>
+              <TableRow key={start + r} hover>
                 {OPTION_COLUMNS.map((c, i) => (
                   <TableCell
                     key={c.field}
                     component={i === 0 ? 'th' : 'td'}
                     scope={i === 0 ? 'row' : undefined}
                     align={c.numeric ? 'right' : 'left'}
-                    sx={[
-                      { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', px: 1 },
-                      i === 0 && { ...stickyFirst, zIndex: 1, fontWeight: 600 },
-                    ]}
+                    sx={[BODY_CELL, { px: 1 }, i === 0 && stickyTicker]}
                   >
                     {c.format(row)}
                   </TableCell>
@@ -99,22 +77,7 @@ export function OptionsTable({ rows, sort, onSortChange }: OptionsTableProps) {
           </TableBody>
         </Table>
       </TableContainer>
-      {sorted.length > PAGE_SIZES[0] && (
-        <TablePagination
-          component="div"
-          count={sorted.length}
-          page={page}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_, p) => setPage(p)}
-          onRowsPerPageChange={(e) => {
-            setPageSize(Number(e.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage="Contracts per page"
-          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: 1 } }}
-        />
-      )}
+      <TablePager {...pager} label="Contracts per page" />
     </Box>
   );
 }

@@ -1,23 +1,24 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useMemo, useState } from 'react';
 import type { Trade } from '../../contract/index.ts';
 import { formatBars, formatPrice, formatSignedPercent, toneOf } from './format.ts';
-import type { NumberedTrade, SortDirection, TradeSortKey } from './sort-trades.ts';
+import type { NumberedTrade, TradeSortKey } from './sort-trades.ts';
 import { numberTrades, sortTrades } from './sort-trades.ts';
 import { exitReasonLabel } from './trade-labels.ts';
 import { downloadText } from '../../ui/table/csv-text.ts';
+import { DownloadBar } from '../../ui/table/download-bar.tsx';
+import type { ColumnSort } from '../../ui/table/sort-rows.ts';
+import { nextColumnSort } from '../../ui/table/sort-rows.ts';
+import { SortableTableHead } from '../../ui/table/sortable-table-head.tsx';
+import { BODY_CELL } from '../../ui/table/table-cells.ts';
+import { TablePager } from '../../ui/table/table-pager.tsx';
+import { usePagedRows } from '../../ui/table/use-paged-rows.ts';
 import { tradesToCsv } from './trades-csv.ts';
 
 interface Column {
@@ -48,8 +49,6 @@ const COLUMNS: Column[] = [
   { key: 'mfe_pct', label: 'MFE', numeric: true, render: (r) => signedCell(r.trade.mfe_pct) },
 ];
 
-const PAGE_SIZES = [25, 100, 500];
-
 export interface TradeTableProps {
   trades: readonly Trade[];
   /** Name of the downloaded file, e.g. "SPX-trades.csv". */
@@ -58,72 +57,31 @@ export interface TradeTableProps {
 
 /** The trades, sortable by every column, paged, with a CSV download of all of them. */
 export function TradeTable({ trades, fileName }: TradeTableProps) {
-  const [sort, setSort] = useState<{ key: TradeSortKey; direction: SortDirection }>({
-    key: 'number',
-    direction: 'asc',
-  });
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]);
+  // In time order (by #) until a header is clicked.
+  const [sort, setSort] = useState<ColumnSort>({ column: 0, direction: 'asc' });
   const numbered = useMemo(() => numberTrades(trades), [trades]);
-  const sorted = useMemo(() => sortTrades(numbered, sort.key, sort.direction), [numbered, sort]);
-  const lastPage = Math.max(0, Math.ceil(sorted.length / pageSize) - 1);
-  const shownPage = Math.min(page, lastPage);
-  const rows = sorted.slice(shownPage * pageSize, (shownPage + 1) * pageSize);
+  const sorted = useMemo(() => sortTrades(numbered, COLUMNS[sort.column].key, sort.direction), [numbered, sort]);
+  const { shown: rows, toFirstPage, pager } = usePagedRows(sorted);
 
-  const sortBy = (key: TradeSortKey) => {
-    setSort((s) => ({ key, direction: s.key === key && s.direction === 'asc' ? 'desc' : 'asc' }));
-    setPage(0);
+  const sortBy = (column: number) => {
+    setSort((s) => nextColumnSort(s, column));
+    toFirstPage();
   };
 
   return (
     <Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
-        <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
-          MAE and MFE: the worst and best price move while each trade was held, in percent of the entry.
-        </Typography>
-        <Button
-          variant="outlined"
-          size="small"
-          startIcon={<DownloadIcon />}
-          onClick={() => downloadText(fileName, tradesToCsv(trades))}
-        >
-          Download CSV
-        </Button>
-      </Box>
+      <DownloadBar
+        note="MAE and MFE: the worst and best price move while each trade was held, in percent of the entry."
+        onDownload={() => downloadText(fileName, tradesToCsv(trades))}
+      />
       <TableContainer sx={{ maxHeight: 560 }}>
         <Table size="small" stickyHeader aria-label="Trades">
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((c) => {
-                const active = sort.key === c.key;
-                return (
-                  <TableCell
-                    key={c.key}
-                    align={c.numeric ? 'right' : 'left'}
-                    sortDirection={active ? sort.direction : false}
-                    sx={{ whiteSpace: 'nowrap' }}
-                  >
-                    <TableSortLabel
-                      active={active}
-                      direction={active ? sort.direction : 'asc'}
-                      onClick={() => sortBy(c.key)}
-                    >
-                      {c.label}
-                    </TableSortLabel>
-                  </TableCell>
-                );
-              })}
-            </TableRow>
-          </TableHead>
+          <SortableTableHead columns={COLUMNS} sort={sort} onSort={sortBy} />
           <TableBody>
             {rows.map((r) => (
               <TableRow key={r.number} hover>
                 {COLUMNS.map((c) => (
-                  <TableCell
-                    key={c.key}
-                    align={c.numeric ? 'right' : 'left'}
-                    sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-                  >
+                  <TableCell key={c.key} align={c.numeric ? 'right' : 'left'} sx={BODY_CELL}>
                     {c.render(r)}
                   </TableCell>
                 ))}
@@ -132,21 +90,7 @@ export function TradeTable({ trades, fileName }: TradeTableProps) {
           </TableBody>
         </Table>
       </TableContainer>
-      {sorted.length > PAGE_SIZES[0] && (
-        <TablePagination
-          component="div"
-          count={sorted.length}
-          page={shownPage}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_, p) => setPage(p)}
-          onRowsPerPageChange={(e) => {
-            setPageSize(Number(e.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage="Trades per page"
-        />
-      )}
+      <TablePager {...pager} label="Trades per page" />
     </Box>
   );
 }

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { RANK_CONDITIONS } from '../../contract/index.ts';
+import { RunTaskFooter } from '../../ui/tasks/run-task-footer.tsx';
 import { FormTextField } from './form-fields.tsx';
 import type { FindType, ScannerBacktestFormValues } from './form-values.ts';
 import { DEFAULT_END_DATE, DEFAULT_START_DATE, FIELD_LABELS, FIND_TYPE_LABELS } from './form-values.ts';
@@ -161,21 +160,7 @@ export function ScannerBacktestForm({ onSubmit, submitting, notice }: ScannerBac
         <RangeFields />
       </Box>
       {notice}
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={submitting}
-          startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-          sx={{ width: { xs: '100%', sm: 'auto' } }}
-        >
-          Run scanner backtest
-        </Button>
-        <Typography variant="body2" color="text.secondary">
-          Runs as a task: the result page opens and fills in when it finishes.
-        </Typography>
-      </Box>
+      <RunTaskFooter label="Run scanner backtest" submitting={submitting} />
     </Paper>
   );
 }

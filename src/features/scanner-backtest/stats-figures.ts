@@ -1,19 +1,12 @@
 import type { ScannerBacktestData } from '../../contract/index.ts';
-import type { Figure } from '../../ui/layout/figure-grid.tsx';
-import { formatPercent, formatPrice, formatSignedPercent, formatWhole, toneOf } from '../../ui/table/format.ts';
+import { formatPercent, formatPrice, formatWhole } from '../../ui/table/format.ts';
+import type { HintedFigure } from '../../ui/tasks/result-figures.ts';
+import { plainFigure as plain, signedFigure as signed } from '../../ui/tasks/result-figures.ts';
 
 const Z = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-const plain = (label: string, value: string, hint: string): Figure => ({ label, value, tone: 'neutral', hint });
-const signed = (label: string, v: number, hint: string): Figure => ({
-  label,
-  value: formatSignedPercent(v),
-  tone: toneOf(v),
-  hint,
-});
-
 /** Every figure of spec 2.9, in its order, each label saying its unit and each hint what the figure means. */
-export function statsFigures(d: ScannerBacktestData): Figure[] {
+export function statsFigures(d: ScannerBacktestData): HintedFigure[] {
   return [
     signed('Total return (%)', d['TOTAL RETURN'], 'TOTAL RETURN: final equity over the starting capital, in percent'),
     signed('Median trade return (%)', d['MEDIAN RETURN'], 'MEDIAN RETURN: the middle trade’s net return'),

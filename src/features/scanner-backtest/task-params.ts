@@ -1,22 +1,9 @@
 import { RANK_CONDITIONS, SCANNER_SIGNAL_NAMES } from '../../contract/index.ts';
+import type { ParamLine, TaskParams } from '../../ui/tasks/task-params.ts';
+import { paramText as text } from '../../ui/tasks/task-params.ts';
 import { rangeSide } from './form-check.ts';
 import type { FindType, RangeKey, RangeValues, ScannerBacktestFormValues } from './form-values.ts';
 import { FIND_TYPE_LABELS, RANGE_KEYS, RANGE_LABELS, SCANNER_BACKTEST_DEFAULTS } from './form-values.ts';
-
-/** A task's request (spec 4.5: `params` is JSON text), each field read only when it has the expected type. */
-export type TaskParams = Record<string, unknown>;
-
-export function parseTaskParams(json: string): TaskParams {
-  try {
-    const value: unknown = JSON.parse(json);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as TaskParams) : {};
-  } catch {
-    return {};
-  }
-}
-
-const text = (v: unknown): string | undefined =>
-  typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined;
 
 const RANGE = /^\s*(-?\d+(?:\.\d+)?)\s*-\s*(-?\d+(?:\.\d+)?)\s*$/;
 
@@ -91,11 +78,6 @@ export function taskTitle(params: TaskParams): string {
   if (given) return given;
   const v = formValuesOf(params);
   return `${FIND_TYPE_LABELS[v.findType]} ${v.startDate} to ${v.endDate}`;
-}
-
-export interface ParamLine {
-  label: string;
-  value: string;
 }
 
 const MONEY = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });

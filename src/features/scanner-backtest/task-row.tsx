@@ -1,10 +1,7 @@
 import Link from '@mui/material/Link';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
 import type { ScannerBacktestTaskListItem } from '../../contract/index.ts';
-import { CompactTaskSummary, CreatedTime } from '../../ui/status/task-row-parts.tsx';
-import { TaskStatusChip } from '../../ui/status/task-status-chip.tsx';
+import { TaskListRow } from '../../ui/tasks/task-list-row.tsx';
 import { findTypeLabel } from './task-params.ts';
 
 export interface TaskRowProps {
@@ -29,34 +26,13 @@ function Open({ task }: { task: ScannerBacktestTaskListItem }) {
 
 /** One scanner backtest task: status, name, universe and when it was submitted. */
 export function TaskRow({ task, compact }: TaskRowProps) {
-  if (compact)
-    return (
-      <TableRow hover>
-        <TableCell>
-          <CompactTaskSummary
-            name={<Open task={task} />}
-            status={task.status}
-            details={
-              <>
-                {findTypeLabel(task.find_type)} · <CreatedTime createdAt={task.created_at} />
-              </>
-            }
-          />
-        </TableCell>
-      </TableRow>
-    );
   return (
-    <TableRow hover>
-      <TableCell>
-        <TaskStatusChip status={task.status} />
-      </TableCell>
-      <TableCell>
-        <Open task={task} />
-      </TableCell>
-      <TableCell>{findTypeLabel(task.find_type)}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <CreatedTime createdAt={task.created_at} />
-      </TableCell>
-    </TableRow>
+    <TaskListRow
+      status={task.status}
+      name={<Open task={task} />}
+      details={[findTypeLabel(task.find_type)]}
+      createdAt={task.created_at}
+      compact={compact}
+    />
   );
 }

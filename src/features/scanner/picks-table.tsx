@@ -1,21 +1,21 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { memo, useMemo, useState } from 'react';
 import type { ScannerItem } from '../../contract/index.ts';
 import { downloadText, rowsToCsv } from '../../ui/table/csv-text.ts';
-import type { SortDirection } from '../../ui/table/sort-rows.ts';
-import { sortRows } from '../../ui/table/sort-rows.ts';
+import { DownloadBar } from '../../ui/table/download-bar.tsx';
+import type { ColumnSort } from '../../ui/table/sort-rows.ts';
+import { nextColumnSort, sortRows } from '../../ui/table/sort-rows.ts';
+import { SortableTableHead } from '../../ui/table/sortable-table-head.tsx';
+import { BODY_CELL, stickyFirstCell } from '../../ui/table/table-cells.ts';
+import { TablePager } from '../../ui/table/table-pager.tsx';
+import { PAGE_SIZES, usePagedRows } from '../../ui/table/use-paged-rows.ts';
 import type { PickColumn } from './pick-columns.ts';
 import { PICK_COLUMNS } from './pick-columns.ts';
 import { pickKey } from './pick-values.ts';
@@ -34,12 +34,10 @@ export interface PicksTableProps {
   empty: ReactNode;
 }
 
-const PAGE_SIZES = [25, 100, 500];
-
 const directionColor = { Long: 'success.main', Short: 'error.main' } as const;
 
 /* The symbol stays in view while the wide table scrolls sideways on a phone. */
-const stickySymbol = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
+const stickySymbol = stickyFirstCell('body', 'plain');
 
 function cellContent(column: PickColumn, item: ScannerItem, definitions: ReadonlyMap<string, string>): ReactNode {
   const text = column.text(item);
@@ -89,11 +87,7 @@ const PickRow = memo(function PickRow({ item, definitions, onOpen }: PickRowProp
       sx={{ cursor: 'pointer', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } }}
     >
       {PICK_COLUMNS.map((c, i) => (
-        <TableCell
-          key={c.label}
-          align={c.numeric ? 'right' : 'left'}
-          sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', ...(i === 0 && stickySymbol) }}
-        >
+        <TableCell key={c.label} align={c.numeric ? 'right' : 'left'} sx={[BODY_CELL, i === 0 && stickySymbol]}>
           {cellContent(c, item, definitions)}
         </TableCell>
       ))}
@@ -106,20 +100,16 @@ const PickRow = memo(function PickRow({ item, definitions, onOpen }: PickRowProp
  * click or Enter; the CSV holds the filtered rows in the order shown.
  */
 export function PicksTable({ items, definitions, onOpen, fileName, note, empty }: PicksTableProps) {
-  const [sort, setSort] = useState<{ column: number; direction: SortDirection } | null>(null);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[1]);
+  const [sort, setSort] = useState<ColumnSort | null>(null);
   const sorted = useMemo(
     () => (sort ? sortRows(items, PICK_COLUMNS[sort.column].sortValue, sort.direction) : [...items]),
     [items, sort],
   );
-  const lastPage = Math.max(0, Math.ceil(sorted.length / pageSize) - 1);
-  const shownPage = Math.min(page, lastPage);
-  const shown = sorted.slice(shownPage * pageSize, (shownPage + 1) * pageSize);
+  const { shown, toFirstPage, pager } = usePagedRows(sorted, PAGE_SIZES[1]);
 
   const sortBy = (column: number) => {
-    setSort((s) => ({ column, direction: s?.column === column && s.direction === 'asc' ? 'desc' : 'asc' }));
-    setPage(0);
+    setSort((s) => nextColumnSort(s, column));
+    toFirstPage();
   };
   const download = () =>
     downloadText(
@@ -132,49 +122,14 @@ export function PicksTable({ items, definitions, onOpen, fileName, note, empty }
 
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
-        <Box sx={{ flexGrow: 1, typography: 'body2', color: 'text.secondary' }}>{note}</Box>
-        <Button
-          variant="outlined"
-          size="small"
-          startIcon={<DownloadIcon />}
-          onClick={download}
-          disabled={items.length === 0}
-        >
-          Download CSV
-        </Button>
-      </Box>
+      <DownloadBar note={note} onDownload={download} disabled={items.length === 0} />
       {items.length === 0 ? (
         empty
       ) : (
         <>
           <TableContainer sx={{ maxHeight: 620, border: 1, borderColor: 'divider', borderRadius: 1 }}>
             <Table size="small" stickyHeader aria-label="Picks">
-              <TableHead>
-                <TableRow>
-                  {PICK_COLUMNS.map((c, i) => {
-                    const active = sort?.column === i;
-                    return (
-                      <TableCell
-                        key={c.label}
-                        align={c.numeric ? 'right' : 'left'}
-                        sortDirection={active ? sort.direction : false}
-                        sx={{ whiteSpace: 'nowrap', ...(i === 0 && { ...stickySymbol, zIndex: 3 }) }}
-                      >
-                        <Tooltip title={c.hint} enterDelay={500} describeChild>
-                          <TableSortLabel
-                            active={active}
-                            direction={active ? sort.direction : 'asc'}
-                            onClick={() => sortBy(i)}
-                          >
-                            {c.label}
-                          </TableSortLabel>
-                        </Tooltip>
-                      </TableCell>
-                    );
-                  })}
-                </TableRow>
-              </TableHead>
+              <SortableTableHead columns={PICK_COLUMNS} sort={sort} onSort={sortBy} stickyFirst="plain" />
               <TableBody>
                 {shown.map((item) => (
                   <PickRow key={pickKey(item)} item={item} definitions={definitions} onOpen={onOpen} />
@@ -182,22 +137,7 @@ export function PicksTable({ items, definitions, onOpen, fileName, note, empty }
               </TableBody>
             </Table>
           </TableContainer>
-          {sorted.length > PAGE_SIZES[0] && (
-            <TablePagination
-              component="div"
-              count={sorted.length}
-              page={shownPage}
-              rowsPerPage={pageSize}
-              rowsPerPageOptions={PAGE_SIZES}
-              onPageChange={(_, p) => setPage(p)}
-              onRowsPerPageChange={(e) => {
-                setPageSize(Number(e.target.value));
-                setPage(0);
-              }}
-              labelRowsPerPage="Picks per page"
-              sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: 1 } }}
-            />
-          )}
+          <TablePager {...pager} label="Picks per page" />
         </>
       )}
     </Box>

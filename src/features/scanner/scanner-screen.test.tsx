@@ -207,7 +207,7 @@ describe('Scanner screen', () => {
     await renderScanner('/scanner?date=1980-01-02');
     const alert = await screen.findByRole('alert', {}, SLOW);
     expect(alert.textContent).toMatch(/No scanner data for 1980-01-02/);
-    expect(alert.textContent).toMatch(/no trading day on 1980-01-02/);
+    expect(alert.textContent).toMatch(/no symbol has a trading day on 1980-01-02/);
     expect((screen.getByLabelText('Date') as HTMLInputElement).value).toBe('1980-01-02');
     expect(screen.queryByRole('table', { name: 'Picks' })).toBeNull();
 

@@ -6,7 +6,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -15,6 +14,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { CsvCell } from './csv-text.ts';
 import { downloadText, rowsToCsv } from './csv-text.ts';
+import { PlainTableHead } from './row-header-table.tsx';
 
 export interface PanelColumn<Row> {
   label: string;
@@ -94,15 +94,7 @@ export function ChartTablePanel<Row>({
       ) : (
         <TableContainer sx={{ maxHeight: 480 }}>
           <Table size="small" stickyHeader aria-label={`${title}: table`}>
-            <TableHead>
-              <TableRow>
-                {columns.map((c) => (
-                  <TableCell key={c.label} align={c.numeric ? 'right' : 'left'}>
-                    {c.label}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
+            <PlainTableHead columns={columns} />
             <TableBody>
               {rows.map((row, i) => (
                 <TableRow key={i}>

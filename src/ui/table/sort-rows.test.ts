@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortRows } from './sort-rows.ts';
+import { nextColumnSort, sortRows } from './sort-rows.ts';
 
 describe('sortRows', () => {
   const rows = [
@@ -17,5 +17,14 @@ describe('sortRows', () => {
   it('sorts text and leaves the input alone', () => {
     expect(sortRows(rows, (r) => r.name, 'desc').map((r) => r.name)).toEqual(['d', 'c', 'b', 'a']);
     expect(rows.map((r) => r.name)).toEqual(['a', 'b', 'c', 'd']);
+  });
+});
+
+describe('nextColumnSort', () => {
+  it('turns the sorted column the other way, and sorts another the first way', () => {
+    expect(nextColumnSort(null, 2)).toEqual({ column: 2, direction: 'asc' });
+    expect(nextColumnSort({ column: 2, direction: 'asc' }, 2)).toEqual({ column: 2, direction: 'desc' });
+    expect(nextColumnSort({ column: 2, direction: 'desc' }, 2, 'desc')).toEqual({ column: 2, direction: 'asc' });
+    expect(nextColumnSort({ column: 2, direction: 'asc' }, 1, 'desc')).toEqual({ column: 1, direction: 'desc' });
   });
 });

@@ -14,3 +14,15 @@ export function sortRows<Row>(
   });
   return keyed.map((k) => k.row);
 }
+
+/** Which column a table is sorted by (its index) and which way. */
+export interface ColumnSort {
+  column: number;
+  direction: SortDirection;
+}
+
+/** The sort after a click on a column's header: the other way on the sorted column; on another, `first`. */
+export function nextColumnSort(current: ColumnSort | null, column: number, first: SortDirection = 'asc'): ColumnSort {
+  if (current?.column === column) return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+  return { column, direction: first };
+}

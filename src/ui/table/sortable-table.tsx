@@ -1,28 +1,29 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import type { ReactNode } from 'react';
 import { useMemo, useState } from 'react';
 import type { CsvCell } from './csv-text.ts';
 import { downloadText, rowsToCsv } from './csv-text.ts';
-import type { SortDirection } from './sort-rows.ts';
-import { sortRows } from './sort-rows.ts';
+import { DownloadBar } from './download-bar.tsx';
+import type { ColumnSort } from './sort-rows.ts';
+import { nextColumnSort, sortRows } from './sort-rows.ts';
+import type { SortableHeader } from './sortable-table-head.tsx';
+import { SortableTableHead } from './sortable-table-head.tsx';
+import type { StickyFirst } from './table-cells.ts';
+import { BODY_CELL, stickyFirstCell } from './table-cells.ts';
+import { TablePager } from './table-pager.tsx';
+import { usePagedRows } from './use-paged-rows.ts';
 
-export interface SortableColumn<Row> {
-  label: string;
+/** A column: its header (label, alignment, first sort direction, hint or help) and how its cells read. */
+export interface SortableColumn<Row> extends SortableHeader {
   /** What the column sorts by and writes (unrounded) to the CSV. */
   value: (row: Row) => number | string;
   /** The cell as shown; the value as text when absent. */
   render?: (row: Row) => ReactNode;
-  numeric?: boolean;
 }
 
 export interface SortableTableProps<Row> {
@@ -36,9 +37,11 @@ export interface SortableTableProps<Row> {
   note?: ReactNode;
   /** What a page of rows is called in the pager, e.g. "Matches per page". */
   pageLabel?: string;
+  /** The order before any click; the rows' own order when absent. */
+  defaultSort?: ColumnSort;
+  /** Keeps the first column in view while a wide table scrolls sideways. */
+  stickyFirst?: StickyFirst;
 }
-
-const PAGE_SIZES = [25, 100, 500];
 
 /**
  * Rows under column headers that sort on click (again: the other way), paged when there are many, with a CSV
@@ -51,21 +54,19 @@ export function SortableTable<Row>({
   fileName,
   note,
   pageLabel = 'Rows per page',
+  defaultSort,
+  stickyFirst,
 }: SortableTableProps<Row>) {
-  const [sort, setSort] = useState<{ column: number; direction: SortDirection } | null>(null);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]);
+  const [sort, setSort] = useState<ColumnSort | null>(defaultSort ?? null);
   const sorted = useMemo(
     () => (sort ? sortRows(rows, columns[sort.column].value, sort.direction) : [...rows]),
     [rows, columns, sort],
   );
-  const lastPage = Math.max(0, Math.ceil(sorted.length / pageSize) - 1);
-  const shownPage = Math.min(page, lastPage);
-  const shown = sorted.slice(shownPage * pageSize, (shownPage + 1) * pageSize);
+  const { shown, start, toFirstPage, pager } = usePagedRows(sorted);
 
   const sortBy = (column: number) => {
-    setSort((s) => ({ column, direction: s?.column === column && s.direction === 'asc' ? 'desc' : 'asc' }));
-    setPage(0);
+    setSort((s) => nextColumnSort(s, column, columns[column].firstDirection));
+    toFirstPage();
   };
   const download = () =>
     downloadText(
@@ -78,52 +79,24 @@ export function SortableTable<Row>({
 
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
-        <Box sx={{ flexGrow: 1, color: 'text.secondary', typography: 'body2' }}>{note}</Box>
-        <Button
-          variant="outlined"
-          size="small"
-          startIcon={<DownloadIcon />}
-          onClick={download}
-          disabled={rows.length === 0}
-          aria-label={`Download ${ariaLabel} as CSV`}
-        >
-          CSV
-        </Button>
-      </Box>
+      <DownloadBar
+        note={note}
+        onDownload={download}
+        disabled={rows.length === 0}
+        text="CSV"
+        name={`Download ${ariaLabel} as CSV`}
+      />
       <TableContainer sx={{ maxHeight: 560 }}>
         <Table size="small" stickyHeader aria-label={ariaLabel}>
-          <TableHead>
-            <TableRow>
-              {columns.map((c, i) => {
-                const active = sort?.column === i;
-                return (
-                  <TableCell
-                    key={c.label}
-                    align={c.numeric ? 'right' : 'left'}
-                    sortDirection={active ? sort.direction : false}
-                    sx={{ whiteSpace: 'nowrap' }}
-                  >
-                    <TableSortLabel
-                      active={active}
-                      direction={active ? sort.direction : 'asc'}
-                      onClick={() => sortBy(i)}
-                    >
-                      {c.label}
-                    </TableSortLabel>
-                  </TableCell>
-                );
-              })}
-            </TableRow>
-          </TableHead>
+          <SortableTableHead columns={columns} sort={sort} onSort={sortBy} stickyFirst={stickyFirst} />
           <TableBody>
             {shown.map((row, r) => (
-              <TableRow key={shownPage * pageSize + r} hover>
-                {columns.map((c) => (
+              <TableRow key={start + r} hover>
+                {columns.map((c, i) => (
                   <TableCell
                     key={c.label}
                     align={c.numeric ? 'right' : 'left'}
-                    sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+                    sx={[BODY_CELL, i === 0 && stickyFirst !== undefined && stickyFirstCell('body', stickyFirst)]}
                   >
                     {c.render ? c.render(row) : String(c.value(row))}
                   </TableCell>
@@ -133,22 +106,7 @@ export function SortableTable<Row>({
           </TableBody>
         </Table>
       </TableContainer>
-      {sorted.length > PAGE_SIZES[0] && (
-        <TablePagination
-          component="div"
-          count={sorted.length}
-          page={shownPage}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_, p) => setPage(p)}
-          onRowsPerPageChange={(e) => {
-            setPageSize(Number(e.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage={pageLabel}
-          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: 1 } }}
-        />
-      )}
+      <TablePager {...pager} label={pageLabel} />
     </Box>
   );
 }

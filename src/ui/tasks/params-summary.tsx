@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { CpmMode } from '../../contract/index.ts';
-import type { TaskParams } from './task-params.ts';
-import { paramLines } from './task-params.ts';
+import type { ParamLine } from './task-params.ts';
 
-/** The task's settings as a list of terms and values. */
-export function ParamsSummary({ params, mode }: { params: TaskParams; mode: CpmMode }) {
+/** A task's settings as a list of terms and values, as many columns (each at least `minColumnWidth` px) as fit. */
+export function ParamsSummary({ lines, minColumnWidth }: { lines: readonly ParamLine[]; minColumnWidth: number }) {
   return (
     <Box
       component="dl"
@@ -14,10 +12,13 @@ export function ParamsSummary({ params, mode }: { params: TaskParams; mode: CpmM
         m: 0,
         display: 'grid',
         gap: 1.5,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(170px, 1fr))' },
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          sm: `repeat(auto-fill, minmax(${minColumnWidth}px, 1fr))`,
+        },
       }}
     >
-      {paramLines(params, mode).map((line) => (
+      {lines.map((line) => (
         <Box key={line.label} sx={{ minWidth: 0 }}>
           <Typography component="dt" variant="caption" color="text.secondary">
             {line.label}

@@ -1,0 +1,19 @@
+/** A body cell: on one line, digits of equal width so numbers line up. */
+export const BODY_CELL = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+
+/** How a table's first column stays in view while the others scroll sideways: as is, or with a line at its edge. */
+export type StickyFirst = 'plain' | 'divided';
+
+/**
+ * The style of a first-column cell that stays in view while the table scrolls sideways (a wide table on a phone). The
+ * header cell sits above the sticky header row and the body cells that scroll under it.
+ */
+export function stickyFirstCell(part: 'head' | 'body', sticky: StickyFirst) {
+  return {
+    position: 'sticky',
+    left: 0,
+    zIndex: part === 'head' ? 3 : 1,
+    bgcolor: 'background.paper',
+    ...(sticky === 'divided' && { borderRight: 1, borderRightColor: 'divider' }),
+  } as const;
+}
