@@ -1,3 +1,4 @@
+import { makeBars } from '../../backtest/test-fixtures.ts';
 import type { Bars } from '../../series/bars.ts';
 import { seededRandom } from '../../testing/seeded-random.ts';
 
@@ -7,26 +8,19 @@ import { seededRandom } from '../../testing/seeded-random.ts';
  */
 export function randomBars(n: number, seed: number): Bars {
   const next = seededRandom(seed);
-  const bars = {
-    time: new Float64Array(n),
-    open: new Float64Array(n),
-    high: new Float64Array(n),
-    low: new Float64Array(n),
-    close: new Float64Array(n),
-    volume: new Float64Array(n).fill(1),
-    columns: {},
-  };
+  const rows: [number, number, number, number][] = [];
   let close = 100;
   for (let i = 0; i < n; i++) {
     const open = close * (1 + (next() - 0.5) * 0.03);
     close = open * (1 + (next() - 0.5) * 0.04);
-    bars.time[i] = Date.UTC(2000, 0, 3) + i * 86_400_000;
-    bars.open[i] = open;
-    bars.close[i] = close;
-    bars.high[i] = Math.max(open, close) * (1 + next() * 0.02);
-    bars.low[i] = Math.min(open, close) * (1 - next() * 0.02);
+    const high = Math.max(open, close) * (1 + next() * 0.02);
+    const low = Math.min(open, close) * (1 - next() * 0.02);
+    rows.push([open, high, low, close]);
   }
-  return bars;
+  return makeBars(
+    rows,
+    rows.map((_, i) => Date.UTC(2000, 0, 3) + i * 86_400_000),
+  );
 }
 
 /** Test-only: a signal firing on about one bar in `every`. */

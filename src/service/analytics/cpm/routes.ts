@@ -3,6 +3,7 @@ import type { CpmMode, CpmResult, CpmTask, CpmTaskListItem } from '../../../cont
 import { CpmTaskListQuerySchema } from '../../../contract/index.ts';
 import { CPM_PATTERN_NAMES, PATTERN_KEYPOINTS } from '../../../engine/cpm/index.ts';
 import type { Account, ServicePorts, StoredTask } from '../../ports.ts';
+import { analyticsTaskAnswer } from '../../tasks/analytics-task-answer.ts';
 import { ownTask } from '../../tasks/own-task.ts';
 import { runTaskJob } from '../../tasks/run-job.ts';
 import { TaskRunner } from '../../tasks/task-runner.ts';
@@ -29,17 +30,7 @@ export function cpmTaskRunners(ports: ServicePorts): CpmTaskRunners {
 }
 
 function taskAnswer(task: StoredTask): CpmTask {
-  return {
-    task_id: task.task_id,
-    status: task.status,
-    mode: task.mode === 'backtest' ? 'backtest' : 'scan',
-    username: task.username,
-    created_at: task.created_at,
-    params: JSON.stringify(task.params),
-    ...(task.status === 'SUCCESS' &&
-      task.result && { result: { ...(task.result as CpmResult), task_id: task.task_id } }),
-    ...(task.error !== undefined && { error: task.error }),
-  };
+  return { ...analyticsTaskAnswer<CpmResult>(task), mode: task.mode === 'backtest' ? 'backtest' : 'scan' };
 }
 
 function listItem(task: StoredTask): CpmTaskListItem {

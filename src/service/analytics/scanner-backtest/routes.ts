@@ -6,6 +6,7 @@ import type {
 } from '../../../contract/index.ts';
 import { ScannerBacktestTaskListQuerySchema } from '../../../contract/index.ts';
 import type { Account, ServicePorts, StoredTask } from '../../ports.ts';
+import { analyticsTaskAnswer } from '../../tasks/analytics-task-answer.ts';
 import { ownTask } from '../../tasks/own-task.ts';
 import { runTaskJob } from '../../tasks/run-job.ts';
 import { TaskRunner } from '../../tasks/task-runner.ts';
@@ -28,16 +29,7 @@ export function scannerBacktestRunner(ports: ServicePorts): ScannerBacktestRunne
 }
 
 function taskAnswer(task: StoredTask): ScannerBacktestTask {
-  return {
-    task_id: task.task_id,
-    status: task.status,
-    username: task.username,
-    created_at: task.created_at,
-    params: JSON.stringify(task.params),
-    ...(task.status === 'SUCCESS' &&
-      task.result && { result: { ...(task.result as ScannerBacktestResult), task_id: task.task_id } }),
-    ...(task.error !== undefined && { error: task.error }),
-  };
+  return analyticsTaskAnswer<ScannerBacktestResult>(task);
 }
 
 function listItem(task: StoredTask): ScannerBacktestTaskListItem {
