@@ -9,13 +9,17 @@ import { OptionChainPreviewPanel } from './option-chain-preview-panel.tsx';
 import { useCsvPreview } from './use-csv-preview.ts';
 
 /** Drop a CSV (prices, an indicator series or an option chain), read what it holds or why not, then keep or use it. */
+/** The data library also keeps option chains, which the scanner reads: the hint names both kinds of file. */
+const DATA_HINT =
+  'Prices: Date, Open, High, Low, Close, Volume (optionally Entry1 to Entry5 and Exit1 to Exit5). Or an option chain: ticker, close, expiration, strike, last price, volume, open interest, IV, delta, vega, contract symbol, date.';
+
 export function CsvImportSection() {
   const { preview, chain, failure, loading, load, closePreview, dismissFailure } = useCsvPreview();
   // A header without price columns may still be a dated value series, which the library keeps as an indicator.
   const maybeIndicator = failure !== null && !failure.optionChain && failure.error.row === 1;
   return (
     <Stack spacing={2}>
-      <CsvDropZone onFile={load} busy={loading} />
+      <CsvDropZone onFile={load} busy={loading} hint={DATA_HINT} />
       {failure && <CsvErrorAlert file={failure.file} error={failure.error} onClose={dismissFailure} />}
       {failure && maybeIndicator && (
         <Paper variant="outlined" sx={{ p: 2 }}>
