@@ -1,28 +1,12 @@
 import type { BacktestResult } from '../../contract/index.ts';
 import type { Figure } from '../../ui/layout/figure-grid.tsx';
-import {
-  formatBars,
-  formatDate,
-  formatPercent,
-  formatPrice,
-  formatRatio,
-  formatSignedPercent,
-  formatWhole,
-  toneOf,
-} from './format.ts';
+import { plainFigure as plain, signedFigure as signed } from '../../ui/tasks/result-figures.ts';
+import { formatBars, formatDate, formatPercent, formatPrice, formatRatio, formatWhole } from './format.ts';
 
 export interface FigureGroup {
   title: string;
   figures: Figure[];
 }
-
-const plain = (label: string, value: string, hint?: string): Figure => ({ label, value, tone: 'neutral', hint });
-const signed = (label: string, v: number | null, hint?: string): Figure => ({
-  label,
-  value: formatSignedPercent(v),
-  tone: toneOf(v),
-  hint,
-});
 
 /** Every result field of spec 2.9 and the extras, as labelled, formatted figures in four groups. */
 export function resultFigures(result: BacktestResult): FigureGroup[] {

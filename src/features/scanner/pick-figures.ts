@@ -1,17 +1,13 @@
 import type { ScannerBacktestInfo, ScannerItem } from '../../contract/index.ts';
 import type { Figure } from '../../ui/layout/figure-grid.tsx';
-import { formatSignedPercent, toneOf } from '../../ui/table/format.ts';
+import { plainFigure as plain, signedFigure } from '../../ui/tasks/result-figures.ts';
 import { formatClose, formatFixed, formatPct, formatPlanPct, formatWholeNumber, NO_VALUE } from './pick-format.ts';
 import type { NumericPickField } from './pick-values.ts';
 import { pickNumber } from './pick-values.ts';
 
-const plain = (label: string, value: string, hint: string): Figure => ({ label, value, tone: 'neutral', hint });
-const signed = (label: string, v: number | null, hint: string): Figure => ({
-  label,
-  value: v === null ? NO_VALUE : formatSignedPercent(v),
-  tone: toneOf(v),
-  hint,
-});
+/** A signed percentage; a missing one reads as the picks table writes it ("—"), not "n/a". */
+const signed = (label: string, v: number | null, hint: string): Figure =>
+  v === null ? plain(label, NO_VALUE, hint) : signedFigure(label, v, hint);
 
 /** The pick's plan and its history's statistics, labelled with the spec's field names as the table is. */
 export function pickFigures(item: ScannerItem): Figure[] {

@@ -9,14 +9,14 @@ import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { TaskListItem } from '../../contract/index.ts';
-import { rowsPerPageOptions } from './task-paging.ts';
-import type { TaskPaging } from './task-paging.ts';
+import type { TaskListPaging } from '../../ui/tasks/use-task-list-query.ts';
+import { pageSizeOptions } from '../../ui/tasks/use-task-list-query.ts';
 import { TaskRow } from './task-row.tsx';
 
 export interface TaskTableProps {
   tasks: TaskListItem[];
   total: number;
-  paging: TaskPaging;
+  paging: TaskListPaging;
   onDelete?: (task: TaskListItem) => void;
 }
 
@@ -49,7 +49,7 @@ export function TaskTable({ tasks, total, paging, onDelete }: TaskTableProps) {
         count={total}
         page={paging.page}
         rowsPerPage={paging.limit}
-        rowsPerPageOptions={rowsPerPageOptions(paging.limit)}
+        rowsPerPageOptions={pageSizeOptions(paging.limit)}
         onPageChange={(_, page) => paging.setPage(page)}
         onRowsPerPageChange={(event) => paging.setLimit(Number(event.target.value))}
         labelRowsPerPage={compact ? 'Per page' : 'Tasks per page'}

@@ -8,19 +8,23 @@ import { Link as RouterLink } from 'react-router';
 import { useConnection } from '../../client/connection.tsx';
 import { pollInterval, useTaskList } from '../../client/queries.ts';
 import type { TaskListItem } from '../../contract/index.ts';
-import { isFinished } from '../../contract/index.ts';
+import { isFinished, TASK_LIST_DEFAULT_LIMIT, TASK_LIST_MAX_LIMIT } from '../../contract/index.ts';
 import { PollCountdown } from '../../ui/status/poll-countdown.tsx';
 import { RetryAlert } from '../../ui/status/retry-alert.tsx';
+import { useTaskListQuery } from '../../ui/tasks/use-task-list-query.ts';
 import { DeleteTaskDialog } from './delete-task-dialog.tsx';
-import { useTaskPaging } from './task-paging.ts';
 import { TaskTable } from './task-table.tsx';
 import { TasksEmpty } from './tasks-empty.tsx';
+
+/** The backtest list has no filters; its page size may be any the endpoint takes (`?limit=2`), 20 by default. */
+const NO_FILTERS = {};
+const LIMITS = { fallback: TASK_LIST_DEFAULT_LIMIT, max: TASK_LIST_MAX_LIMIT };
 
 /** The backtests this account ran, newest first, a page at a time; open, re-run or delete each. */
 export default function TasksScreen() {
   const connection = useConnection();
   const { kind } = connection;
-  const paging = useTaskPaging();
+  const paging = useTaskListQuery(NO_FILTERS, LIMITS);
   const list = useTaskList(paging.limit, paging.offset);
   const [toDelete, setToDelete] = useState<TaskListItem | null>(null);
   const total = list.data?.total ?? 0;

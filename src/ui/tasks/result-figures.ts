@@ -6,18 +6,16 @@ export interface HintedFigure extends Figure {
   hint: string;
 }
 
-/** A figure shown as it is written, in the neutral tone. */
-export const plainFigure = (label: string, value: string, hint: string): HintedFigure => ({
-  label,
-  value,
-  tone: 'neutral',
-  hint,
-});
+/** A figure shown as it is written, in the neutral tone; with a hint it says what it means. */
+export function plainFigure(label: string, value: string, hint: string): HintedFigure;
+export function plainFigure(label: string, value: string, hint?: string): Figure;
+export function plainFigure(label: string, value: string, hint?: string): Figure {
+  return { label, value, tone: 'neutral', hint };
+}
 
-/** A signed percentage, green when it gained and red when it lost. */
-export const signedFigure = (label: string, v: number, hint: string): HintedFigure => ({
-  label,
-  value: formatSignedPercent(v),
-  tone: toneOf(v),
-  hint,
-});
+/** A signed percentage, green when it gained and red when it lost; a missing one (null) reads "n/a", neutral. */
+export function signedFigure(label: string, v: number | null, hint: string): HintedFigure;
+export function signedFigure(label: string, v: number | null, hint?: string): Figure;
+export function signedFigure(label: string, v: number | null, hint?: string): Figure {
+  return { label, value: formatSignedPercent(v), tone: toneOf(v), hint };
+}

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { createdAtMs, formatElapsed } from '../status/elapsed.ts';
 import { useNow } from '../status/use-now.ts';
 
@@ -11,10 +12,20 @@ export interface TaskProgressNoticeProps {
   message: string;
   /** The progress bar's accessible name ("Pattern match running"). */
   progressLabel: string;
+  /** What finishes, in "This page updates by itself when the task finishes" ("backtest"); "task" by default. */
+  subject?: string;
+  /** Shown last, e.g. when a server is read next. */
+  children?: ReactNode;
 }
 
 /** A task still waiting or running: what it is doing and for how long, refreshed every second. */
-export function TaskProgressNotice({ createdAt, message, progressLabel }: TaskProgressNoticeProps) {
+export function TaskProgressNotice({
+  createdAt,
+  message,
+  progressLabel,
+  subject = 'task',
+  children,
+}: TaskProgressNoticeProps) {
   const now = useNow();
   const elapsed = formatElapsed(now - createdAtMs(createdAt));
   return (
@@ -24,8 +35,9 @@ export function TaskProgressNotice({ createdAt, message, progressLabel }: TaskPr
       </Alert>
       <LinearProgress aria-label={progressLabel} />
       <Typography variant="body2" color="text.secondary">
-        This page updates by itself when the task finishes.
+        This page updates by itself when the {subject} finishes.
       </Typography>
+      {children}
     </Box>
   );
 }

@@ -14,9 +14,13 @@ import { TaskLoadError } from '../status/task-load-error.tsx';
 /** What a task's page shows of a task it has read. */
 export interface TaskScreenParts {
   heading: ReactNode;
-  /** Its progress, its error or its result. */
-  body: ReactNode;
-  settings: ReactNode;
+  /**
+   * Its progress, its error or its result. The poll countdown is shown above it, unless the body is a function of
+   * it: then the body places it (null when there is none to show).
+   */
+  body: ReactNode | ((countdown: ReactNode) => ReactNode);
+  /** Shown under "Settings"; without it there is no such section. */
+  settings?: ReactNode;
 }
 
 export interface TaskScreenFrameProps<T extends { status: TaskStatus }> {
@@ -27,6 +31,10 @@ export interface TaskScreenFrameProps<T extends { status: TaskStatus }> {
   /** Said while the task is read ("Loading the task…"), and when there is no such task. */
   loadingText: string;
   notFoundTitle: string;
+  /** Said after notFoundTitle; "It may have been run on another connection." by default. */
+  notFoundText?: string;
+  /** The load error's link back to the list; "Back to <backLabel>" by default. */
+  errorBackLabel?: string;
   render: (task: T) => TaskScreenParts;
 }
 
@@ -37,10 +45,23 @@ export function TaskScreenFrame<T extends { status: TaskStatus }>({
   backLabel,
   loadingText,
   notFoundTitle,
+  notFoundText = 'It may have been run on another connection.',
+  errorBackLabel = `Back to ${backLabel}`,
   render,
 }: TaskScreenFrameProps<T>) {
   const connection = useConnection();
   const parts = task.data ? render(task.data) : undefined;
+  // A server is read every 12 s (spec 8): say when, and offer to read it now. In the browser it is instant.
+  const countdown =
+    connection.kind === 'server' && task.data && !isFinished(task.data.status) ? (
+      <PollCountdown
+        lastCheckAt={task.dataUpdatedAt}
+        intervalMs={pollInterval(connection)}
+        checking={task.isFetching}
+        onCheckNow={() => void task.refetch()}
+      />
+    ) : null;
+  const body = parts?.body;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)', minWidth: 0 }}>
       <BackLink to={backTo}>{backLabel}</BackLink>
@@ -51,24 +72,22 @@ export function TaskScreenFrame<T extends { status: TaskStatus }>({
           error={task.error}
           onRetry={() => void task.refetch()}
           backTo={backTo}
-          backLabel={`Back to ${backLabel}`}
+          backLabel={errorBackLabel}
           notFoundTitle={notFoundTitle}
-          notFoundText="It may have been run on another connection."
+          notFoundText={notFoundText}
         />
       ) : (
         <>
           {parts?.heading}
-          {/* A server is read every 12 s (spec 8): say when, and offer to read it now. In the browser it is instant. */}
-          {connection.kind === 'server' && !isFinished(task.data.status) && (
-            <PollCountdown
-              lastCheckAt={task.dataUpdatedAt}
-              intervalMs={pollInterval(connection)}
-              checking={task.isFetching}
-              onCheckNow={() => void task.refetch()}
-            />
+          {typeof body === 'function' ? (
+            body(countdown)
+          ) : (
+            <>
+              {countdown}
+              {body}
+            </>
           )}
-          {parts?.body}
-          <ResultSection title="Settings">{parts?.settings}</ResultSection>
+          {parts?.settings !== undefined && <ResultSection title="Settings">{parts.settings}</ResultSection>}
         </>
       )}
     </Box>

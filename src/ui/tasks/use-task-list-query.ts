@@ -22,6 +22,15 @@ export interface TaskListPaging {
   setLimit: (limit: number) => void;
 }
 
+/**
+ * Which page sizes the URL may ask for: by default only the menu's ({@link LIST_PAGE_SIZES}, else 10); with this, any
+ * whole number from 1 to `max` (else `fallback`), so that a link with `?limit=2` shows pages of 2.
+ */
+export interface ListLimits {
+  fallback: number;
+  max: number;
+}
+
 export interface TaskListQuery<F extends FilterOptions> extends TaskListPaging {
   filters: FilterValues<F>;
   /** A new filter shows its first page. */
@@ -33,7 +42,7 @@ export interface TaskListQuery<F extends FilterOptions> extends TaskListPaging {
  * reload or the back button shows the same list. A value the options do not know reads as any; other parameters of
  * the page (`from`) are left alone.
  */
-export function useTaskListQuery<F extends FilterOptions>(options: F): TaskListQuery<F> {
+export function useTaskListQuery<F extends FilterOptions>(options: F, limits?: ListLimits): TaskListQuery<F> {
   const [params, setParams] = useSearchParams();
   const filters: FilterValues<F> = {};
   for (const key of Object.keys(options) as (keyof F & string)[]) {
@@ -41,7 +50,11 @@ export function useTaskListQuery<F extends FilterOptions>(options: F): TaskListQ
     if (value !== undefined) filters[key] = value;
   }
   const rawLimit = Number(params.get('limit'));
-  const limit = LIST_PAGE_SIZES.find((n) => n === rawLimit) ?? DEFAULT_LIMIT;
+  const limit = limits
+    ? Number.isInteger(rawLimit) && rawLimit >= 1 && rawLimit <= limits.max
+      ? rawLimit
+      : limits.fallback
+    : (LIST_PAGE_SIZES.find((n) => n === rawLimit) ?? DEFAULT_LIMIT);
   const rawOffset = Number(params.get('offset'));
   const page = Number.isInteger(rawOffset) && rawOffset > 0 ? Math.floor(rawOffset / limit) : 0;
 
@@ -76,4 +89,9 @@ export function useTaskListQuery<F extends FilterOptions>(options: F): TaskListQ
     setPage: useCallback((p: number) => update({ offset: p > 0 ? String(p * limit) : null }), [update, limit]),
     setLimit: useCallback((l: number) => update({ limit: String(l), offset: null }), [update]),
   };
+}
+
+/** The menu of page sizes, with the URL's size added when it is not one of them (so the pager can show it). */
+export function pageSizeOptions(limit: number): number[] {
+  return [...new Set<number>([...LIST_PAGE_SIZES, limit])].sort((a, b) => a - b);
 }
