@@ -35,7 +35,7 @@ function picksByDay(members: readonly UniverseMember[], p: ScannerBacktestParams
     const [first, last] = indexRange(m.bars, p.start_date, p.end_date);
     if (first > last) continue;
     for (const category of SCANNER_CATEGORIES) {
-      for (const pick of m.scanner.picksBetween(first, last, category)) {
+      for (const pick of m.scanner().picksBetween(first, last, category)) {
         if (signals && !signals.has(pick.signal)) continue;
         if (!pickPassesFilters(pick, filters)) continue;
         const day = byDay.get(pick.date);

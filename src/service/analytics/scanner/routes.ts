@@ -68,7 +68,7 @@ export function addScannerRoutes<E extends Env & { Variables: { account: Account
         `${ticker} has no trading day from ${start} to ${end}; its data runs to ${latest}`,
       );
     }
-    const picks = member.scanner.picksBetween(first, last, q.category);
+    const picks = member.scanner().picksBetween(first, last, q.category);
     const scanner_data: ScannerItem[] = picks.map((p) => scannerItem(p, member.bars, member.kind, q.include_backtest));
     const as_of_date = isoDay(member.bars.time[last]);
     return c.json({ code: 200, data: { as_of_date, ticker, scanner_data } });
@@ -94,7 +94,7 @@ export function addScannerRoutes<E extends Env & { Variables: { account: Account
       const i = indexOnDay(m.bars, date);
       if (i < 0) continue;
       scanned++;
-      for (const pick of m.scanner.picksAt(i, q.category)) {
+      for (const pick of m.scanner().picksAt(i, q.category)) {
         scanner_data.push(scannerItem(pick, m.bars, m.kind, q.include_backtest));
       }
     }

@@ -19,7 +19,11 @@ export interface UniverseMember {
   symbol: string;
   kind: SymbolKind;
   bars: Bars;
-  scanner: SymbolScanner;
+  /**
+   * The scanner, built (signals computed) on first call: a day or a window most symbols have no bar in costs
+   * nothing for them.
+   */
+  scanner(): SymbolScanner;
 }
 
 interface CachedScanner {
@@ -71,7 +75,7 @@ export async function universeMember(marketData: MarketData, symbol: string): Pr
   const benchmark = upper === BENCHMARK_SYMBOL ? undefined : await marketData.bars(BENCHMARK_SYMBOL);
   const optix = await optixSeries(marketData, upper);
   const kind = (await marketData.symbolKind(upper)) ?? 'stock';
-  return { symbol: upper, kind, bars, scanner: scannerOf(upper, bars, benchmark, optix) };
+  return { symbol: upper, kind, bars, scanner: () => scannerOf(upper, bars, benchmark, optix) };
 }
 
 /** Every symbol of the connection with daily prices, of the given kinds (all kinds without a filter). */
