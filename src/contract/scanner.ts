@@ -228,7 +228,7 @@ const range = z
   })
   .optional();
 
-const positiveNumber = (what: string) =>
+const finiteNumber = (what: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
     z.number({ error: `expected ${what}` }).refine(Number.isFinite, `expected ${what}`),
@@ -323,9 +323,9 @@ export const ScannerBacktestParamsSchema = z
     end_date: CalendarDateSchema,
     find_type: findType,
     signals: signalList,
-    total_capital: positiveNumber('a capital above 0').refine((n) => n > 0, 'expected a capital above 0'),
+    total_capital: finiteNumber('a capital above 0').refine((n) => n > 0, 'expected a capital above 0'),
     long_short_ratio: longShortRatio,
-    commission: positiveNumber('a commission percent from 0 to 10')
+    commission: finiteNumber('a commission percent from 0 to 10')
       .refine((n) => n >= 0 && n <= 10, 'expected a commission percent from 0 to 10')
       .default(0),
     name: z.string().max(200, 'a name has at most 200 characters').optional(),
