@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -8,6 +8,7 @@ import type { DataIndex, DataSource, FileRef } from '../service/data/data-source
 import { SamplesIndexSchema } from '../service/data/samples-index.ts';
 import { SourceMarketData } from '../service/data/source-market-data.ts';
 import type { SymbolKind } from '../service/ports.ts';
+import { fileNames } from './folder-files.ts';
 import { parseKindsCsv } from './kinds-csv.ts';
 
 const gunzipAsync = promisify(gunzip);
@@ -18,25 +19,6 @@ export const BUNDLED_SAMPLES_DIR: string = fileURLToPath(new URL('../../public/s
 const DATA_FILE_RE = /^(.+)\.csv(\.gz)?$/i;
 /** A data folder's list of symbol kinds: not a price file. */
 const KINDS_FILE = 'kinds.csv';
-
-function isMissing(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'ENOENT' || code === 'ENOTDIR';
-}
-
-/** File names in a folder, sorted (so `X.csv` comes before `X.csv.gz`); none when the folder does not exist. */
-async function fileNames(folder: string): Promise<string[]> {
-  try {
-    const entries = await readdir(folder, { withFileTypes: true });
-    return entries
-      .filter((e) => e.isFile() || e.isSymbolicLink())
-      .map((e) => e.name)
-      .sort();
-  } catch (error) {
-    if (isMissing(error)) return [];
-    throw error;
-  }
-}
 
 function fileRef(path: string): FileRef {
   return {

@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -13,15 +13,11 @@ import {
   screenRecordsSchema,
 } from '../contract/index.ts';
 import type { Publications } from '../service/ports.ts';
+import { fileNames, isMissing } from './folder-files.ts';
 import { markdownReport } from './markdown-report.ts';
 
 /** The made-up sample screens and reports shipped for demonstration (`server/sample-data`). */
 export const SAMPLE_PUBLICATIONS_DIR: string = fileURLToPath(new URL('../../server/sample-data', import.meta.url));
-
-function isMissing(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'ENOENT' || code === 'ENOTDIR';
-}
 
 /**
  * Screens and reports kept as files under one data folder (file names below are relative to it, and so are the names
@@ -76,17 +72,8 @@ export class FolderPublications implements Publications {
   }
 
   /** A folder's file names, sorted; none when it does not exist. */
-  private async fileNames(name: string): Promise<string[]> {
-    try {
-      const entries = await readdir(join(this.folder, name), { withFileTypes: true });
-      return entries
-        .filter((e) => e.isFile() || e.isSymbolicLink())
-        .map((e) => e.name)
-        .sort();
-    } catch (error) {
-      if (isMissing(error)) return [];
-      throw error;
-    }
+  private fileNames(name: string): Promise<string[]> {
+    return fileNames(join(this.folder, name));
   }
 }
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatAge } from './format-age.ts';
-import { useClock } from './use-clock.ts';
+import { useNow } from './use-now.ts';
 
 export interface CatalogueStatusProps {
   /** Null while the first load is on its way or failed. */
@@ -20,7 +20,7 @@ const count = new Intl.NumberFormat('en-US');
 
 /** "Catalogue: 22,005 names, fetched 3 h ago" and a Refresh button; the list itself is searched locally. */
 export function CatalogueStatus({ snapshot, loading, refreshing, error, onRefresh }: CatalogueStatusProps) {
-  const now = useClock(60_000);
+  const now = useNow(60_000);
   const text = snapshot
     ? `Catalogue: ${count.format(snapshot.items.length)} ${snapshot.items.length === 1 ? 'name' : 'names'}, fetched ${formatAge(now - snapshot.fetchedAt)}`
     : loading

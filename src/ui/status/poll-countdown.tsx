@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useClock } from './use-clock.ts';
+import { useNow } from './use-now.ts';
 
 export interface PollCountdownProps {
   /** Epoch ms of the last answer (a query's `dataUpdatedAt`); the next check is `intervalMs` after it. */
@@ -33,7 +33,7 @@ export function PollCountdown({
   onCheckNow,
   subject = 'the task',
 }: PollCountdownProps) {
-  const now = useClock(1000);
+  const now = useNow(1000);
   const id = useId();
   const left = secondsUntil(lastCheckAt, intervalMs, now);
   return (
