@@ -1,23 +1,15 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { useController } from 'react-hook-form';
 import { useScannerSignals } from '../../client/scanner-queries.ts';
-import type { ScannerSignalInfo } from '../../contract/index.ts';
-import { SCANNER_SIGNAL_CATEGORIES, SCANNER_SIGNALS_BY_CATEGORY } from '../../contract/index.ts';
+import { SIGNALS_WITHOUT_DEFINITIONS, SignalSelect } from '../../ui/form/signal-select.tsx';
 import type { ScannerBacktestFormValues } from './form-values.ts';
-
-/** The 37 names by category without definitions, for while the service's list loads (or when it cannot). */
-const FALLBACK: ScannerSignalInfo[] = SCANNER_SIGNAL_CATEGORIES.flatMap((category) =>
-  SCANNER_SIGNALS_BY_CATEGORY[category].map((name) => ({ name, category, description: '' })),
-);
 
 /** Every signal, or a chosen few picked from the service's list with each one's definition beside its name. */
 export function SignalsField() {
@@ -25,7 +17,7 @@ export function SignalsField() {
   const mode = useController<ScannerBacktestFormValues, 'signalMode'>({ name: 'signalMode' });
   const chosen = useController<ScannerBacktestFormValues, 'signals'>({ name: 'signals' });
   const list = useScannerSignals();
-  const options = list.data?.signals.length ? list.data.signals : FALLBACK;
+  const options = list.data?.signals.length ? list.data.signals : SIGNALS_WITHOUT_DEFINITIONS;
   const byName = useMemo(() => new Map(options.map((o) => [o.name, o])), [options]);
   const value = chosen.field.value.map((name) => byName.get(name) ?? { name, category: '', description: '' });
   const error = chosen.fieldState.error?.message;
@@ -47,40 +39,15 @@ export function SignalsField() {
         </RadioGroup>
       </FormControl>
       {some && (
-        <Autocomplete
-          multiple
-          disableCloseOnSelect
-          options={options}
-          groupBy={(o) => o.category}
-          getOptionLabel={(o) => o.name}
-          isOptionEqualToValue={(a, b) => a.name === b.name}
-          value={value}
-          onChange={(_, next) => chosen.field.onChange(next.map((o) => o.name))}
-          renderOption={({ key, ...props }, option) => (
-            <Box component="li" key={key} {...props} sx={{ display: 'block !important' }}>
-              <Typography variant="body2">{option.name}</Typography>
-              {option.description && (
-                <Typography variant="caption" color="text.secondary" component="div">
-                  {option.description}
-                </Typography>
-              )}
-            </Box>
-          )}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label="Chosen signals"
-              name={chosen.field.name}
-              inputRef={chosen.field.ref}
-              error={error !== undefined}
-              helperText={
-                error ??
-                (list.isError
-                  ? `The definitions could not be loaded (${list.error.message}); the names are the spec’s 37.`
-                  : 'Type to search; each option shows how the signal is defined.')
-              }
-            />
-          )}
+        <SignalSelect
+          label="Chosen signals"
+          name={chosen.field.name}
+          inputRef={chosen.field.ref}
+          signals={options}
+          value={chosen.field.value}
+          onChange={chosen.field.onChange}
+          error={error}
+          loadError={list.isError ? list.error.message : undefined}
         />
       )}
       {some && value.some((v) => v.description) && (

@@ -12,7 +12,7 @@ import { SCANNER_SIGNAL_CATEGORIES } from '../../contract/index.ts';
 import type { DirectionFilter, PickFilters, RangeField } from './pick-filters.ts';
 import { activeFilterCount, DIRECTION_FILTERS, NO_FILTERS, RANGE_FIELDS, rangeMessages } from './pick-filters.ts';
 import { RangeFilterFields } from './range-filter-fields.tsx';
-import { SignalFilterField } from './signal-filter-field.tsx';
+import { SignalSelect } from '../../ui/form/signal-select.tsx';
 
 const SCALES: Record<RangeField, string> = {
   TrendScore: '0 to 10',
@@ -45,11 +45,15 @@ export function PickFilterBar({ filters, onChange, signals, signalsError }: Pick
       sx={{ p: { xs: 1.5, md: 2 }, display: 'grid', gap: 2, minWidth: 0 }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-        <SignalFilterField
+        <SignalSelect
+          label="Signals"
+          placeholder="All signals"
+          size="small"
           signals={signals}
           value={filters.signals}
           onChange={(names) => patch({ signals: names })}
           loadError={signalsError}
+          sx={{ flex: { xs: '1 1 100%', md: '2 1 340px' }, minWidth: 0 }}
         />
         <TextField
           select

@@ -4,8 +4,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useConnection } from '../../client/connection.tsx';
 import { useScannerLatest, useScannerSignals } from '../../client/scanner-queries.ts';
-import type { ScannerSignalInfo } from '../../contract/index.ts';
-import { SCANNER_SIGNAL_CATEGORIES, SCANNER_SIGNALS_BY_CATEGORY } from '../../contract/index.ts';
 import { LoadingStatus } from '../../ui/status/loading-status.tsx';
 import type { PickFilters } from './pick-filters.ts';
 import { NO_FILTERS } from './pick-filters.ts';
@@ -13,11 +11,7 @@ import { PicksError } from './picks-error.tsx';
 import { PicksResult } from './picks-result.tsx';
 import { ScannerControls } from './scanner-controls.tsx';
 import { useScannerParams } from './use-scanner-params.ts';
-
-/** The 37 names by category without definitions, for while the service's list loads (or when it cannot). */
-const SIGNAL_NAMES: ScannerSignalInfo[] = SCANNER_SIGNAL_CATEGORIES.flatMap((category) =>
-  SCANNER_SIGNALS_BY_CATEGORY[category].map((name) => ({ name, category, description: '' })),
-);
+import { SIGNALS_WITHOUT_DEFINITIONS } from '../../ui/form/signal-select.tsx';
 
 /** The stock scanner (route `/scanner`): one day's picks of a pick list, filtered, sorted and opened in a drawer. */
 export default function ScannerScreen() {
@@ -27,7 +21,7 @@ export default function ScannerScreen() {
   const [filters, setFilters] = useState<PickFilters>(NO_FILTERS);
   const picks = useScannerLatest({ category: list, ...(date && { date }) });
   const signals = useScannerSignals();
-  const signalList = signals.data?.signals.length ? signals.data.signals : SIGNAL_NAMES;
+  const signalList = signals.data?.signals.length ? signals.data.signals : SIGNALS_WITHOUT_DEFINITIONS;
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>

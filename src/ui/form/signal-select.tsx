@@ -1,28 +1,59 @@
+import type { SxProps, Theme } from '@mui/material';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { Ref } from 'react';
 import { useMemo } from 'react';
 import type { ScannerSignalInfo } from '../../contract/index.ts';
+import { SCANNER_SIGNAL_CATEGORIES, SCANNER_SIGNALS_BY_CATEGORY } from '../../contract/index.ts';
 
-export interface SignalFilterFieldProps {
-  /** The service's 37 signals with their definitions (or the spec's names while they load). */
+/** The 37 names by category without definitions, for while the service's list loads (or when it cannot). */
+export const SIGNALS_WITHOUT_DEFINITIONS: readonly ScannerSignalInfo[] = SCANNER_SIGNAL_CATEGORIES.flatMap((category) =>
+  SCANNER_SIGNALS_BY_CATEGORY[category].map((name) => ({ name, category, description: '' })),
+);
+
+export interface SignalSelectProps {
+  /** The service's signals with their definitions (or SIGNALS_WITHOUT_DEFINITIONS while they load). */
   signals: readonly ScannerSignalInfo[];
   value: readonly string[];
   onChange: (names: string[]) => void;
+  label: string;
   /** Said under the field when the definitions could not be loaded. */
   loadError?: string;
+  /** A field error, said under the field instead of the hint. */
+  error?: string;
+  name?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  placeholder?: string;
+  size?: 'small' | 'medium';
+  sx?: SxProps<Theme>;
 }
 
-/** Any number of the 37 signals, grouped by category, each option with its definition under its name. */
-export function SignalFilterField({ signals, value, onChange, loadError }: SignalFilterFieldProps) {
+/** Any number of the scanner's signals, grouped by category, each option with its definition under its name. */
+export function SignalSelect({
+  signals,
+  value,
+  onChange,
+  label,
+  loadError,
+  error,
+  name,
+  inputRef,
+  placeholder,
+  size,
+  sx,
+}: SignalSelectProps) {
   const byName = useMemo(() => new Map(signals.map((s) => [s.name, s])), [signals]);
-  const chosen = value.map((name) => byName.get(name) ?? { name, category: '', description: '' });
+  const chosen = value.map((n) => byName.get(n) ?? { name: n, category: '', description: '' });
+  const hint = loadError
+    ? `The definitions could not be loaded (${loadError}); the names are the spec’s 37.`
+    : 'Type to search; each option shows how the signal is defined.';
   return (
     <Autocomplete
       multiple
       disableCloseOnSelect
-      size="small"
+      size={size}
       options={signals}
       groupBy={(o) => o.category}
       getOptionLabel={(o) => o.name}
@@ -49,16 +80,15 @@ export function SignalFilterField({ signals, value, onChange, loadError }: Signa
       renderInput={(params) => (
         <TextField
           {...params}
-          label="Signals"
-          placeholder={value.length ? undefined : 'All signals'}
-          helperText={
-            loadError
-              ? `The definitions could not be loaded (${loadError}); the names are the spec’s 37.`
-              : 'Type to search; each option shows how the signal is defined.'
-          }
+          label={label}
+          name={name}
+          inputRef={inputRef}
+          placeholder={value.length ? undefined : placeholder}
+          error={error !== undefined}
+          helperText={error ?? hint}
         />
       )}
-      sx={{ flex: { xs: '1 1 100%', md: '2 1 340px' }, minWidth: 0 }}
+      sx={sx}
     />
   );
 }
