@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { LegendList } from '../../ui/charts/legend-list.tsx';
 
 export interface LegendItem {
   name: string;
@@ -10,31 +9,9 @@ export interface LegendItem {
   opacity?: number;
 }
 
+const HEIGHT: Record<LegendItem['kind'], number> = { band: 10, line: 3, thin: 2 };
+
 /** Names the lines and bands under a chart whose own legend would list a hundred lines. */
 export function SeriesLegend({ items }: { items: readonly LegendItem[] }) {
-  return (
-    <Box
-      component="ul"
-      aria-label="Legend"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', m: 0, p: 0, mt: 1 }}
-    >
-      {items.map((item) => (
-        <Box component="li" key={item.name} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-          <Box
-            aria-hidden="true"
-            sx={{
-              width: 16,
-              height: item.kind === 'band' ? 10 : item.kind === 'line' ? 3 : 2,
-              bgcolor: item.colour,
-              opacity: item.opacity ?? 1,
-              borderRadius: 0.5,
-            }}
-          />
-          <Typography variant="caption" color="text.secondary">
-            {item.name}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <LegendList items={items.map((i) => ({ ...i, height: HEIGHT[i.kind] }))} />;
 }

@@ -5,7 +5,8 @@ import { useConnection } from '../../client/connection.tsx';
 import type { DatasetSummary } from '../../contract/index.ts';
 import type { CpmFieldErrors, CpmFormValues } from './cpm-form-values.ts';
 import { CPM_FIELD_LABELS } from './cpm-form-values.ts';
-import { ChartNote, TemplateWindowChart } from './template-window-chart.tsx';
+import { ChartNote } from '../../ui/charts/library-window-picker.tsx';
+import { TemplateWindowChart } from './template-window-chart.tsx';
 
 export interface TemplateWindowFieldsProps {
   values: CpmFormValues;
