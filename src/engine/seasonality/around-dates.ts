@@ -1,6 +1,6 @@
 import { dailyTable } from './daily-table.ts';
 import { GroupStats } from './group-stats.ts';
-import { lowerBound } from './lower-bound.ts';
+import { lowerBound } from '../series/lower-bound.ts';
 import type { CloseSeries, ReturnStats, YearSpan } from './types.ts';
 import { inSpan } from './types.ts';
 import { requireInteger } from './validate.ts';

@@ -1,7 +1,7 @@
 import { civilFromDays, dayNumber, daysFromCivil } from '../series/civil.ts';
 import { DAY_MS } from '../series/frequency.ts';
 import { FIRST_SESSION_WITHIN } from './daily-table.ts';
-import { lowerBound } from './lower-bound.ts';
+import { lowerBound } from '../series/lower-bound.ts';
 import type { CloseSeries } from './types.ts';
 
 /** Calendar years of the first and last bar; null for an empty series. */

@@ -1,16 +1,5 @@
 import { DAY_MS } from './frequency.ts';
-
-/** First index i with time[i] >= t (time ascending). */
-function lowerBound(time: Float64Array, t: number): number {
-  let lo = 0;
-  let hi = time.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (time[mid] < t) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
+import { lowerBound } from './lower-bound.ts';
 
 /**
  * The first and last bar index inside [startMs, end of endMs's UTC day], by binary search on ascending times.

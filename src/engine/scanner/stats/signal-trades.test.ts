@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { makeBars } from '../../backtest/test-fixtures.ts';
 import type { BarRow } from '../../backtest/test-fixtures.ts';
 import type { TradePlan } from '../types.ts';
-import { headBars, randomBars, randomFires } from './test-series.ts';
+import { headBars } from '../../series/head.ts';
+import { randomBars, randomFires } from './test-series.ts';
 import { signalTrades } from './signal-trades.ts';
 
 /** 1 on the given bars of n. */

@@ -30,16 +30,3 @@ export function randomFires(n: number, seed: number, every: number): Uint8Array 
   for (let i = 0; i < n; i++) fires[i] = next() < 1 / every ? 1 : 0;
   return fires;
 }
-
-/** The first `count` bars (views, not copies). */
-export function headBars(bars: Bars, count: number): Bars {
-  return {
-    time: bars.time.subarray(0, count),
-    open: bars.open.subarray(0, count),
-    high: bars.high.subarray(0, count),
-    low: bars.low.subarray(0, count),
-    close: bars.close.subarray(0, count),
-    volume: bars.volume.subarray(0, count),
-    columns: {},
-  };
-}
