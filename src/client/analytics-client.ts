@@ -57,6 +57,7 @@ import {
   ScannerSingleResponseSchema,
 } from '../contract/index.ts';
 import { ApiError } from './api-error.ts';
+import { parseAnswer } from './parse-answer.ts';
 import type { HttpTransport } from './backtest-client.ts';
 
 /** A `{code, msg}` answer of the analytics service: the body's code (e.g. 404, 411) is kept beside the HTTP status. */
@@ -96,14 +97,7 @@ export class AnalyticsClient {
     const failure = AnalyticsErrorBodySchema.safeParse(answer.body);
     if (failure.success && !(noResultsIsAnswer && failure.data.code === 407))
       throw new AnalyticsError(answer.status, failure.data.code, failure.data.msg, failure.data.errors ?? []);
-    if (answer.status < 200 || answer.status >= 300) throw ApiError.fromBody(answer.status, answer.body);
-    const parsed = schema.safeParse(answer.body);
-    if (!parsed.success)
-      throw new ApiError(
-        502,
-        `the service's answer to ${method} ${path} is not in the expected shape: ${parsed.error.issues[0]?.message}`,
-      );
-    return parsed.data;
+    return parseAnswer(schema, answer, method, path);
   }
 
   /** The `data` of a `{code, data}` envelope. */

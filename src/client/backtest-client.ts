@@ -22,6 +22,7 @@ import {
   ValidateResponseSchema,
 } from '../contract/index.ts';
 import { ApiError } from './api-error.ts';
+import { parseAnswer } from './parse-answer.ts';
 import type { Answer } from './worker-connection.ts';
 
 /** Sends one request of the HTTP contract; the worker and fetch both implement it. */
@@ -34,15 +35,7 @@ export class BacktestClient {
   constructor(private readonly transport: HttpTransport) {}
 
   private async call<T>(schema: z.ZodType<T>, method: string, path: string, body?: unknown): Promise<T> {
-    const answer = await this.transport.request(method, path, body);
-    if (answer.status < 200 || answer.status >= 300) throw ApiError.fromBody(answer.status, answer.body);
-    const parsed = schema.safeParse(answer.body);
-    if (!parsed.success)
-      throw new ApiError(
-        502,
-        `the service's answer to ${method} ${path} is not in the expected shape: ${parsed.error.issues[0]?.message}`,
-      );
-    return parsed.data;
+    return parseAnswer(schema, await this.transport.request(method, path, body), method, path);
   }
 
   validate(params: StrategyParamsRequest): Promise<ValidateResponse> {
