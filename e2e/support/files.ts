@@ -1,12 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Locator } from '@playwright/test';
 
-/** A file of the shared data sets (`../shared/data` beside the repository), e.g. `observablehq-plot/aapl.csv`. */
-export function sharedData(relative: string): string {
-  return fileURLToPath(new URL(`../../../shared/data/${relative}`, import.meta.url));
-}
+export { testDataPath } from '../../src/testing/test-data.ts';
 
 /**
  * Drops a file on an element as a person dragging it from the desktop does: dragenter, dragover and drop events

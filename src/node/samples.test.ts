@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -7,16 +7,16 @@ import { parsePriceCsv } from '../csv/parse-price-csv.ts';
 import { parseValueCsv } from '../csv/parse-value-csv.ts';
 import { parseWideCloseCsv } from '../csv/parse-wide-close-csv.ts';
 import { isoDay } from '../engine/series/bars.ts';
+import { AGPL_SHA256, filesUnder, manifestSha256 } from '../testing/test-data-manifest.ts';
 import { BUNDLED_SAMPLES_DIR } from './folder-market-data.ts';
 
-const SHARED = fileURLToPath(new URL('../../../shared/data/', import.meta.url));
 const VEGA_SP500 = fileURLToPath(new URL('../../node_modules/vega-datasets/data/sp500-2000.csv', import.meta.url));
 const sample = (path: string): Buffer => readFileSync(join(BUNDLED_SAMPLES_DIR, path));
 const text = (path: string): string => sample(path).toString('utf8');
 const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
 
-/** Bundled file -> its source in the shared data folder (MANIFEST.tsv path). */
-const FROM_SHARED: Record<string, string> = {
+/** Bundled file -> its source, as src/testing/data/MANIFEST.tsv names it. */
+const SOURCE: Record<string, string> = {
   'AAPL.csv': 'observablehq-plot/aapl.csv',
   'AMZN.csv': 'observablehq-plot/amzn.csv',
   'GOOG.csv': 'observablehq-plot/goog.csv',
@@ -34,40 +34,25 @@ const FROM_SHARED: Record<string, string> = {
   'licenses/mlfinlab-LICENSE.txt': 'mlfinlab-bsd-2019/LICENSE.txt',
 };
 
-function allFiles(dir: string, prefix = ''): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? allFiles(join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`],
-  );
-}
-
 describe('the bundled samples', () => {
   it('SPX.csv is byte-identical to vega-datasets data/sp500-2000.csv', () => {
     expect(sample('SPX.csv').equals(readFileSync(VEGA_SP500))).toBe(true);
   });
 
-  it('are byte-identical to their sources, as MANIFEST.tsv lists them', () => {
-    const manifest = new Map(
-      readFileSync(`${SHARED}MANIFEST.tsv`, 'utf8')
-        .split('\n')
-        .map((line) => line.split('\t'))
-        .map((cells) => [cells[0], cells[5]] as const),
-    );
-    for (const [bundled, source] of Object.entries(FROM_SHARED)) {
-      const bytes = sample(bundled);
-      expect(bytes.equals(readFileSync(SHARED + source)), bundled).toBe(true);
-      expect(sha256(bytes), bundled).toBe(manifest.get(source));
+  it('are byte-identical to their sources: the SHA-256 that MANIFEST.tsv records of each', () => {
+    const manifest = manifestSha256();
+    for (const [bundled, source] of Object.entries(SOURCE)) {
+      expect(manifest.get(source), source).toMatch(/^[0-9a-f]{64}$/);
+      expect(sha256(sample(bundled)), bundled).toBe(manifest.get(source));
     }
   });
 
   it('bundle nothing from backtesting-py (AGPL)', () => {
-    const agpl = new Set(
-      readdirSync(`${SHARED}backtesting-py`).map((f) => sha256(readFileSync(`${SHARED}backtesting-py/${f}`))),
-    );
-    for (const file of allFiles(BUNDLED_SAMPLES_DIR)) expect(agpl.has(sha256(sample(file))), file).toBe(false);
+    for (const file of filesUnder(BUNDLED_SAMPLES_DIR)) expect(AGPL_SHA256.has(sha256(sample(file))), file).toBe(false);
   });
 
   it('stay under 3.5 MB and are all described in SOURCES.md', () => {
-    const files = allFiles(BUNDLED_SAMPLES_DIR);
+    const files = filesUnder(BUNDLED_SAMPLES_DIR);
     const total = files.reduce((sum, f) => sum + statSync(join(BUNDLED_SAMPLES_DIR, f)).size, 0);
     // 3.3 MB with the 0.9 MB of wide/ETF-closes.csv; each file is fetched only when one of its symbols is read
     expect(total).toBeLessThan(3_500_000);
@@ -76,7 +61,7 @@ describe('the bundled samples', () => {
   });
 
   it('every price file parses, and keeps the quirks INVENTORY.md describes', () => {
-    const prices = allFiles(BUNDLED_SAMPLES_DIR).filter((f) => /^[A-Z]+\.csv$/.test(f));
+    const prices = filesUnder(BUNDLED_SAMPLES_DIR).filter((f) => /^[A-Z]+\.csv$/.test(f));
     expect(prices).toHaveLength(9);
     for (const f of prices) expect(parsePriceCsv(text(f)).rows.length, f).toBeGreaterThan(1000);
 

