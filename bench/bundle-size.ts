@@ -1,6 +1,6 @@
 /**
  * `npm run size` (after `npm run build`): the gzip size of the JavaScript the shell loads before any screen, against
- * the 300 KB budget of DESIGN.md section 4, and what each lazy screen adds.
+ * the 300 KB budget of docs/budgets.md, and what each lazy screen adds.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the engine against the budgets of DESIGN.md section 4, and beside peers (grademark,
+ * `npm run bench`: the engine against the budgets of docs/budgets.md, and beside peers (grademark,
  * technicalindicators) in the same run so the ratios hold on a noisy machine. Not part of the tests.
  */
 import { backtestBenches } from './backtest.bench.ts';

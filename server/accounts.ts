@@ -57,6 +57,11 @@ export class SqliteAccounts implements Accounts {
   private readonly cacheTtlMs: number;
   private readonly cacheSize: number;
   private readonly clock: Clock;
+  readonly signIn = {
+    scheme: 'Basic',
+    header: 'Authorization: Basic base64(<email>:<password>)',
+    accounts: 'Accounts are created by the operator of this server: npm run server -- user add EMAIL',
+  } as const;
 
   constructor(
     private readonly db: Db,

@@ -8,8 +8,6 @@ import type { AnalyticsErrorBody, ErrorBody } from '../src/contract/index.ts';
 import type { Service } from '../src/service/router.ts';
 import { limitBody } from './body-limit.ts';
 import type { Logger } from './logger.ts';
-import type { Endpoint } from './public-pages.ts';
-import { addPublicPages, PUBLIC_PAGES } from './public-pages.ts';
 
 export interface HttpAppOptions {
   service: Service;
@@ -24,7 +22,7 @@ export interface HttpAppOptions {
 }
 
 /**
- * An error in the shape of the service the path belongs to (DESIGN.md section 3): `{detail}` under /backtest,
+ * An error in the shape of the service the path belongs to (docs/semantics.md): `{detail}` under /backtest,
  * `{code, msg, data: null}` elsewhere. `code` is the analytics code, where it differs from the HTTP status: a body over
  * the limit is HTTP 413 with code 400 (invalid parameter), since the analytics spec has no code for it.
  */
@@ -33,11 +31,17 @@ export function errorAnswer(c: Context, status: ContentfulStatusCode, message: s
   return c.json({ code, msg: message, data: null } satisfies AnalyticsErrorBody, status);
 }
 
-/** The endpoints of the service's router (its middleware excluded), then the public pages. */
+/** One endpoint of the service's router (`:name` for a path parameter). */
+interface Endpoint {
+  method: string;
+  path: string;
+}
+
+/** The endpoints of the service's router, its middleware excluded. */
 function endpointsOf(service: Service): Endpoint[] {
   const seen = new Set<string>();
   const endpoints: Endpoint[] = [];
-  for (const { method, path } of [...service.app.routes, ...PUBLIC_PAGES]) {
+  for (const { method, path } of service.app.routes) {
     if (method === 'ALL' || seen.has(`${method} ${path}`)) continue;
     seen.add(`${method} ${path}`);
     endpoints.push({ method, path });
@@ -64,8 +68,8 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 The API answers meanwhile (see <a href="/docs">/docs</a>).</p></body></html>`;
 
 /**
- * The server's HTTP app around the service's router: a JSON log line per request, the body limit, the public pages,
- * the API, and the built app's files at `/` (public: the app must load before anyone signs in; an API path always wins
+ * The server's HTTP app around the service's router: a JSON log line per request, the body limit, the API (the
+ * public pages included), and the built app's files at `/` (public: the app must load before anyone signs in; an API path always wins
  * over a file). Everything that is neither goes to the router, which answers 401 or 404 in the service's shape.
  */
 export function createHttpApp(options: HttpAppOptions): Hono {
@@ -98,8 +102,6 @@ export function createHttpApp(options: HttpAppOptions): Hono {
     '*',
     limitBody(bodyLimitBytes, (c) => errorAnswer(c, 413, tooLarge, 400)),
   );
-
-  addPublicPages(app, () => endpoints);
 
   app.use('*', async (c, next) => {
     if (isApi(c.req.path) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return toService(c);

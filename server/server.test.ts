@@ -262,7 +262,11 @@ describe('the server over HTTP on 127.0.0.1', () => {
     expect(await call(base, 'GET', '/health')).toMatchObject({ body: { status: 'ok' } });
     // Anything else is the API's: 401 without an account, 404 with one.
     expect((await call(base, 'GET', '/no-such-thing')).status).toBe(401);
-    expect((await call(base, 'GET', '/no-such-thing', { as: ANN })).body).toMatchObject({ detail: /no such endpoint/ });
+    expect((await call(base, 'GET', '/no-such-thing', { as: ANN })).body).toMatchObject({
+      code: 404,
+      msg: /no such endpoint/,
+      data: null,
+    });
     expect((await call(base, 'GET', '/../../etc/passwd')).status).toBe(401);
   });
 

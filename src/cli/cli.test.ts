@@ -69,6 +69,20 @@ describe('the CLI', () => {
     expect(JSON.parse(run.stdout).detail).toBe('no task with task_id 3f1c0e7a-0000-4000-8000-000000000000');
   });
 
+  it('answers the public pages: /auth-info, /openapi.json, /docs and /backtest/tutorial', async () => {
+    const auth = await cli(['GET', '/auth-info']);
+    expect(auth.code, auth.stderr).toBe(0);
+    expect(JSON.parse(auth.stdout)).toMatchObject({
+      scheme: 'none',
+      public_paths: expect.arrayContaining(['/health']),
+    });
+    const openapi = JSON.parse((await cli(['GET', '/openapi.json'])).stdout);
+    expect(openapi.openapi).toBe('3.1.0');
+    expect(openapi.paths['/backtest/start_backtest'].post.requestBody).toBeDefined();
+    expect((await cli(['GET', '/docs'])).stdout).toContain('/smart-option-scanner/options');
+    expect(JSON.parse((await cli(['GET', '/backtest/tutorial'])).stdout).steps.length).toBeGreaterThan(2);
+  });
+
   it('reads a --data folder beside the bundled samples', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cli-data-'));
     writeFileSync(

@@ -58,7 +58,10 @@ async function main(): Promise<number> {
     const { task_id } = (await response.json()) as { task_id: string };
     response = await waitForTask(service, args.path, task_id);
   }
-  process.stdout.write(`${JSON.stringify(await response.json(), null, 2)}\n`);
+  // JSON is printed indented; a page (/docs) as it is; an answer without a body (204) prints nothing
+  const text = await response.text();
+  const json = response.headers.get('content-type')?.includes('application/json');
+  if (text !== '') process.stdout.write(json ? `${JSON.stringify(JSON.parse(text), null, 2)}\n` : text);
   return response.ok ? 0 : 1;
 }
 

@@ -5,7 +5,7 @@ import { FieldErrorSchema } from './errors.ts';
 /*
  * The analytics service's shapes (spec analytics-service.md sections 2.1, 2.2, 4.1, 4.2).
  *
- * Envelopes: success is `{code: 200 | 211, data}`; an error is `{code, msg, data: null}` (DESIGN.md section 3), with
+ * Envelopes: success is `{code: 200 | 211, data}`; an error is `{code, msg, data: null}` (docs/semantics.md), with
  * `errors[{path, message}]` naming the fields of a 400. The body's code is what counts. The HTTP status equals it for
  * 400, 401, 403, 404 and 500; code 411 (insufficient data) travels as HTTP 422 and code 407 (no results) as HTTP 200,
  * since 407 and 411 mean other things in HTTP.
@@ -97,6 +97,9 @@ const monthName = z.preprocess(
   z.enum(MONTH_NAMES, { error: `expected a month name (${MONTH_NAMES.join(', ')})` }),
 );
 
+/** The most days each month has (February 29 exists in leap years). */
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
 /** Every query parameter of the seasonality endpoints; each endpoint reads the ones it needs. */
 export const SeasonalityQuerySchema = z
   .object({
@@ -137,6 +140,13 @@ export const SeasonalityQuerySchema = z
   .refine((q) => q.exit_day === undefined || q.entry_day === undefined || q.exit_day > q.entry_day, {
     message: 'exit_day must be after entry_day',
     path: ['exit_day'],
+  })
+  .refine((q) => q.month === undefined || q.day === undefined || q.day <= DAYS_IN_MONTH[q.month - 1], {
+    error: (issue) => {
+      const { month, day } = issue.input as { month: number; day: number };
+      return `day ${day} does not exist in ${MONTH_NAMES[month - 1]} (at most ${DAYS_IN_MONTH[month - 1]} days)`;
+    },
+    path: ['day'],
   });
 /** What a client sends (the schema above also reads the text of a query string). */
 export interface SeasonalityRequest {

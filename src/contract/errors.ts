@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Error body of the backtest service (DESIGN.md section 3): a sentence, and per-field detail when there is some. */
+/** Error body of the backtest service (docs/semantics.md): a sentence, and per-field detail when there is some. */
 export const FieldErrorSchema = z.object({ path: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof FieldErrorSchema>;
 

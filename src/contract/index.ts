@@ -11,3 +11,4 @@ export * from './analytics.ts';
 export * from './cpm.ts';
 export * from './publications.ts';
 export * from './scanner.ts';
+export * from './endpoints.ts';

@@ -23,7 +23,7 @@ export const TradeSchema = z.object({
 });
 export type Trade = z.infer<typeof TradeSchema>;
 
-/** Figures beyond the spec's result fields (DESIGN.md section 3). Ratios with no defined value are null. */
+/** Figures beyond the spec's result fields (docs/semantics.md). Ratios with no defined value are null. */
 export const ResultExtraSchema = z.object({
   dates: z.array(z.string()),
   equity: z.array(z.number()),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateField } from './calendar-date.ts';
 import { isOperatorName, QUALIFIER_NAMES, unknownOperatorMessage } from './operators.ts';
 
 /** Numbers arrive as JSON numbers or as the spec's numeric strings ("1.000000", "21"). */
@@ -208,14 +209,6 @@ export const FREQUENCIES = ['Daily', 'Hourly', 'Weekly', 'Monthly'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
 export type Frequency = (typeof FREQUENCIES)[number];
 
-const isoDate = (field: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date written YYYY-MM-DD`)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), {
-      message: `${field} is not a real calendar date`,
-    });
-
 /** A CSV-mode row: the required columns of spec 2.8, Entry1..5/Exit1..5, and any extras (dropped later). */
 export const CsvRowSchema = z.looseObject({
   Date: z.string(),
@@ -230,7 +223,12 @@ export type CsvRow = z.infer<typeof CsvRowSchema>;
 /** StrategyParams as sent: nothing defaulted yet, so validate can tell what the user supplied. */
 export const StrategyParamsInputSchema = z
   .looseObject({
-    symbol: z.string({ error: 'symbol is required' }).trim().min(1, 'symbol is required'),
+    symbol: z
+      .string({
+        error: (issue) => (issue.input === undefined ? 'symbol is required' : 'symbol must be a string, e.g. "SPX"'),
+      })
+      .trim()
+      .min(1, 'symbol is required'),
     entry: ruleBlockSchema('entry'),
     exit: ruleBlockSchema('exit'),
     name: z.string().optional(),
@@ -240,8 +238,8 @@ export const StrategyParamsInputSchema = z
     frequency: z.enum(FREQUENCIES, { error: 'frequency must be Daily, Hourly, Weekly or Monthly' }).optional(),
     benchmark: z.string().optional(),
     model: z.string().optional(),
-    start_date: isoDate('start_date').optional(),
-    end_date: isoDate('end_date').optional(),
+    start_date: calendarDateField('start_date').optional(),
+    end_date: calendarDateField('end_date').optional(),
     capital: z.number().positive('capital must be above 0').optional(),
     capital_alloc: numericString('capital_alloc')
       .refine((v) => Number(v) > 0, { message: 'capital_alloc must be above 0' })

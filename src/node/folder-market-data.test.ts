@@ -1,15 +1,13 @@
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDay } from '../engine/series/bars.ts';
 import { inferFrequency } from '../engine/series/frequency.ts';
 import { resampleBars } from '../engine/series/resample.ts';
+import { testDataPath } from '../testing/test-data.ts';
 import { BUNDLED_SAMPLES_DIR, FolderMarketData } from './folder-market-data.ts';
-
-const SHARED = fileURLToPath(new URL('../../../shared/data/', import.meta.url));
 
 describe('FolderMarketData on the bundled samples', () => {
   const md = new FolderMarketData([BUNDLED_SAMPLES_DIR]);
@@ -127,7 +125,8 @@ describe('FolderMarketData on the bundled samples', () => {
 
   it('gives the sidecar values of VIX, and defaults for the rest', async () => {
     const info = await md.indicatorInfo('vix');
-    expect(info).toEqual({
+    expect(info?.url).toBe('VIX');
+    expect(info?.entry).toEqual({
       sentiment: '2',
       description: expect.stringContaining('Volatility') as unknown as string,
       opt_extreme: 12,
@@ -190,12 +189,12 @@ describe('FolderMarketData on a folder of its own', () => {
     );
     write('indicators/broken.csv', 'Date,Value\n2021-01-01,1\n');
     write('indicators/broken.json', '{"type":"nonsense"}');
-    copyFileSync(`${SHARED}arch/sp500.csv.gz`, join(dir, 'GSPC.csv.gz'));
+    copyFileSync(testDataPath('arch/sp500.csv.gz'), join(dir, 'GSPC.csv.gz'));
     mkdirSync(join(dir, 'wide'));
     write('wide/a.csv', 'Date,spx,Aaa,Bbb\n2021-01-04,99,10,20\n2021-01-05,98,11,\n2021-01-06,97,12,22\n');
     write('wide/b.csv.gz', gzipSync('Timestamp,BBB,CCC\r\n1/4/2021,5,6\r\n'));
     write('wide/notes.txt', 'Date,NOTES\n2021-01-04,1\n');
-    copyFileSync(`${SHARED}arbitragelab/multi_coint.csv`, join(dir, 'wide/europe.csv'));
+    copyFileSync(testDataPath('arbitragelab/multi_coint.csv'), join(dir, 'wide/europe.csv'));
   });
 
   afterAll(() => {
@@ -323,16 +322,19 @@ describe('FolderMarketData on a folder of its own', () => {
       { chart_name: 'weekly', url: 'weekly', market_symbol: '', type: 'other', updated: 'Weekly' },
     ]);
     expect(await fresh.indicatorInfo('HOURLY')).toEqual({
-      sentiment: '3',
-      description: '',
-      opt_extreme: 0,
-      pess_extreme: 0,
-      contrary: '0',
-      premium: '1',
-      chart_type: 'line',
-      updated: 'Daily',
+      url: 'Hourly',
+      entry: {
+        sentiment: '3',
+        description: '',
+        opt_extreme: 0,
+        pess_extreme: 0,
+        contrary: '0',
+        premium: '1',
+        chart_type: 'line',
+        updated: 'Daily',
+      },
     });
-    expect((await fresh.indicatorInfo('weekly'))?.updated).toBe('Weekly');
+    expect((await fresh.indicatorInfo('weekly'))?.entry.updated).toBe('Weekly');
   });
 
   it('is empty for a folder that does not exist', async () => {

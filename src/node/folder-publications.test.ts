@@ -71,7 +71,7 @@ describe('FolderPublications on the sample folder', () => {
       '2026-11-12',
       '2026-11-10',
     ]);
-    // Sanitising is the screen's job (DESIGN.md section 5): the service hands the HTML on as published.
+    // Sanitising is the screen's job (docs/semantics.md, "Bad input"): the service hands the HTML on as published.
     expect(answer.data[1].post_content).toContain('<script>');
     expect(answer.data[1].post_content).toContain('onerror=');
   });

@@ -6,6 +6,12 @@ export const LOCAL_USERNAME = 'local@backtest.studio';
 export class LocalAccount implements Accounts {
   constructor(private readonly username: string = LOCAL_USERNAME) {}
 
+  readonly signIn = {
+    scheme: 'none',
+    accounts:
+      'No account is needed: this service runs on your own machine, and every request is its one local account.',
+  } as const;
+
   async authenticate(): Promise<Account> {
     return { username: this.username };
   }

@@ -1,3 +1,4 @@
+import type { AuthInfo } from '../contract/endpoints.ts';
 import type {
   BacktestResult,
   CatalogueItem,
@@ -76,7 +77,8 @@ export interface MarketData {
   optionChain(): Promise<OptionQuote[] | undefined>;
   catalogue(): Promise<CatalogueItem[]>;
   indicator(nameOrUrl: string): Promise<ValueSeries | undefined>;
-  indicatorInfo(url: string): Promise<IndicatorMetadataEntry | undefined>;
+  /** The metadata of an indicator named by its url (any case), with the url as the catalogue writes it. */
+  indicatorInfo(url: string): Promise<{ url: string; entry: IndicatorMetadataEntry } | undefined>;
 }
 
 export interface Account {
@@ -86,6 +88,8 @@ export interface Account {
 export interface Accounts {
   /** The account of a request's Authorization header, or null when it does not authenticate. */
   authenticate(authorization: string | undefined): Promise<Account | null>;
+  /** What /auth-info says of signing in here; HTTP Basic with an operator's account when absent. */
+  readonly signIn?: Pick<AuthInfo, 'scheme' | 'header' | 'accounts'>;
 }
 
 export interface Clock {

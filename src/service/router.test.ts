@@ -211,6 +211,9 @@ describe('indicator catalogue', () => {
         updated: 'Daily',
       },
     });
+    // keyed by the catalogue's own url, as written there, whatever the case asked for
+    const lower = await send(service, 'GET', '/backtest/indicators/metadata?indicator=pcr_eq');
+    expect(Object.keys(lower.body as object)).toEqual(['PCR_EQ']);
     expect((await send(service, 'GET', '/backtest/indicators/metadata')).status).toBe(400);
     const missing = await send<{ detail: string }>(service, 'GET', '/backtest/indicators/metadata?indicator=NOPE');
     expect(missing.status).toBe(404);
@@ -222,6 +225,35 @@ describe('indicator catalogue', () => {
     const r = await send<{ detail: string }>(service, 'GET', '/backtest/nothing');
     expect(r.status).toBe(404);
     expect(r.body.detail).toBe('no such endpoint: GET /backtest/nothing');
+  });
+
+  it('answers an unknown path outside /backtest/ in the analytics envelope', async () => {
+    const service = testService({ marketData });
+    for (const path of ['/seasonality/performance-by-fortnight', '/cpm/nothing', '/smart-stock-scanner/x/y']) {
+      const r = await send(service, 'GET', path);
+      expect(r.status, path).toBe(404);
+      expect(r.body, path).toEqual({ code: 404, msg: `no such endpoint: GET ${path}`, data: null });
+    }
+  });
+
+  it('rejects a start_date that is not on the calendar and a symbol that is not a string, naming each field', async () => {
+    const service = testService({ marketData });
+    const r = await send<{ errors: { path: string; message: string }[] }>(service, 'POST', '/backtest/validate', {
+      ...strategy,
+      symbol: 123,
+      start_date: '2020-02-30',
+      end_date: '2021-02-29',
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.errors).toEqual([
+      { path: 'symbol', message: 'symbol must be a string, e.g. "SPX"' },
+      { path: 'start_date', message: 'start_date is not a real calendar date' },
+      { path: 'end_date', message: 'end_date is not a real calendar date' },
+    ]);
+    // a leap day is a date
+    expect((await send(service, 'POST', '/backtest/validate', { ...strategy, start_date: '2020-02-29' })).status).toBe(
+      200,
+    );
   });
 });
 

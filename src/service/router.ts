@@ -4,7 +4,13 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody, TaskListItem, TechnicalIndicatorInfo } from '../contract/index.ts';
 import { parseTechnicalName, TECHNICAL_INDICATORS } from '../engine/indicators/technical-map.ts';
-import { CatalogueQuerySchema, MetadataQuerySchema, TaskListQuerySchema, fieldErrors } from '../contract/index.ts';
+import {
+  CatalogueQuerySchema,
+  MetadataQuerySchema,
+  PUBLIC_PATHS,
+  TaskListQuerySchema,
+  fieldErrors,
+} from '../contract/index.ts';
 import type { BacktestTaskRunner } from './backtest/task-runner.ts';
 import { backtestTaskRunner } from './backtest/task-runner.ts';
 import { resolveStrategy } from './backtest/resolve-strategy.ts';
@@ -22,17 +28,8 @@ import { addPublicationRoutes } from './analytics/publications/routes.ts';
 import { addSeasonalityRoutes } from './analytics/seasonality/routes.ts';
 import type { Account, ServicePorts, StoredTask } from './ports.ts';
 import { ownTask } from './tasks/own-task.ts';
+import { addPublicPages } from './public/public-pages.ts';
 import { isoDate } from './system-clock.ts';
-
-/** Paths that need no account (spec 4.7 and the analytics spec's /health). */
-export const PUBLIC_PATHS = new Set([
-  '/health',
-  '/auth-info',
-  '/docs',
-  '/openapi.json',
-  '/redoc',
-  '/backtest/tutorial',
-]);
 
 type Env = { Variables: { account: Account } };
 
@@ -91,14 +88,18 @@ export function createService(ports: ServicePorts): Service {
     const body: ErrorBody = { detail: `internal error: ${error.message}` };
     return c.json(body, 500);
   });
-  app.notFound((c) => c.json({ detail: `no such endpoint: ${c.req.method} ${c.req.path}` } satisfies ErrorBody, 404));
+  app.notFound((c) => {
+    const detail = `no such endpoint: ${c.req.method} ${c.req.path}`;
+    if (!c.req.path.startsWith('/backtest/')) return c.json(new AnalyticsServiceError(404, detail).body, 404);
+    return c.json({ detail } satisfies ErrorBody, 404);
+  });
 
   app.use('*', async (c, next) => {
     if (PUBLIC_PATHS.has(c.req.path)) return next();
     const account = await ports.accounts.authenticate(c.req.header('Authorization'));
     if (!account) {
       const detail = 'authentication required: send HTTP Basic credentials of an account';
-      // Each service answers in its own error shape (DESIGN.md section 3).
+      // Each service answers in its own error shape (docs/semantics.md).
       if (!c.req.path.startsWith('/backtest/')) return c.json(new AnalyticsServiceError(401, detail).body, 401);
       return c.json({ detail } satisfies ErrorBody, 401);
     }
@@ -107,6 +108,7 @@ export function createService(ports: ServicePorts): Service {
   });
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
+  addPublicPages(app, ports.accounts);
 
   app.post('/backtest/start_backtest', async (c) =>
     c.json(await backtests.submit(await jsonBody(c), c.get('account')), 202),
@@ -171,7 +173,8 @@ export function createService(ports: ServicePorts): Service {
     const { indicator } = query(MetadataQuerySchema, c);
     const info = await ports.marketData.indicatorInfo(indicator);
     if (!info) throw ServiceError.notFound(`no indicator with url ${indicator} in the catalogue`);
-    return c.json({ [indicator]: info });
+    // keyed as the catalogue writes the url, whatever the case of the request
+    return c.json({ [info.url]: info.entry });
   });
 
   addSeasonalityRoutes(app, ports);

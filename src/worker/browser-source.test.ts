@@ -163,7 +163,7 @@ describe('browserSource', () => {
       type: 'other',
       updated: 'Daily',
     });
-    expect((await marketData.indicatorInfo('VIX'))!.opt_extreme).toBe(12);
+    expect((await marketData.indicatorInfo('VIX'))!.entry.opt_extreme).toBe(12);
   });
 
   it('sees a kept or removed dataset only after refresh()', async () => {

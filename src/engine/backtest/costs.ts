@@ -1,5 +1,5 @@
 /**
- * Price and return formulas of DESIGN.md section 3, with slippage s and commission c as fractions per side.
+ * Price and return formulas of docs/semantics.md, with slippage s and commission c as fractions per side.
  * Slippage always moves a fill against the trader; commission is charged on both sides of the notional.
  */
 

@@ -95,7 +95,7 @@ function curveStats(equity: Float64Array, barsPerYear: number): CurveStats {
   };
 }
 
-/** The metrics of spec 2.9 and the extras of DESIGN.md section 3, percent where the result shows percent. */
+/** The metrics of spec 2.9 and the extras of docs/semantics.md, percent where the result shows percent. */
 export function computeMetrics(bars: Bars, outcome: SimulationOutcome, spec: ExecutionSpec): BacktestMetrics {
   const { from, to, capital } = spec;
   const { close, time } = bars;

@@ -18,7 +18,7 @@ function segmentNumber(text: string, raw: string, what: string): number | null {
 }
 
 /**
- * Reads `stop/take/days` (DESIGN.md section 3): the spec's example `-5/10/21` is authoritative over its type comment,
+ * Reads `stop/take/days` (docs/semantics.md): the spec's example `-5/10/21` is authoritative over its type comment,
  * so the first segment is always the stop, whatever its sign. Throws an Error naming risk_control and the bad segment.
  */
 export function parseRiskControl(text: string): RiskControl {

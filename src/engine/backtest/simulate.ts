@@ -53,7 +53,7 @@ function closedTrade(
 }
 
 /**
- * Plays one position at a time through the window [spec.from, spec.to] (DESIGN.md section 3, "Execution").
+ * Plays one position at a time through the window [spec.from, spec.to] (docs/semantics.md, "Execution").
  * `entryAction`/`exitAction` are 1 on action bars (signal bar + delay_bars), over the whole series.
  *
  * Within a bar, events run in time order: the open (a gap beyond a level, then a next-open signal exit), the range
@@ -82,7 +82,7 @@ export function simulate(
   let barsInMarket = 0;
   let lastExitBar = NONE;
 
-  // Plain locals, no closures: this loop is the hot path (DESIGN.md section 4 budgets).
+  // Plain locals, no closures: this loop is the hot path (docs/budgets.md).
   // A position is taken on its action bar even when it fills on the next one: nothing can cancel a pending entry,
   // and it keeps the next entry signals out. `entryBar` is the fill bar, `firstHeldBar` the first bar whose range
   // comes after the fill (the fill bar itself for an open fill).

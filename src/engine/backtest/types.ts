@@ -1,4 +1,4 @@
-/** Execution settings of one backtest, already converted to numbers (DESIGN.md section 3). */
+/** Execution settings of one backtest, already converted to numbers (docs/semantics.md). */
 export interface ExecutionSpec {
   readonly direction: 'Long' | 'Short';
   /** 0 = next open, 1 = next close, 2 = current close. */
@@ -49,7 +49,7 @@ export interface SimulationOutcome {
   readonly barsInMarket: number;
 }
 
-/** The metrics of spec 2.9 and the extras of DESIGN.md, in engine terms (fractions converted to percent here). */
+/** The metrics of spec 2.9 and the extras of docs/semantics.md, in engine terms (fractions converted to percent here). */
 export interface BacktestMetrics {
   readonly totalTrades: number;
   readonly totalPositive: number;

@@ -18,7 +18,7 @@ const mean = (values: readonly number[]): number =>
 
 /**
  * TOTAL RETURN compounds the trades (each one's whole stake rolled into the next), the other figures are plain
- * statistics of the returns. Positive means > 0 and everything else, a flat 0 included, is negative (DESIGN.md's
+ * statistics of the returns. Positive means > 0 and everything else, a flat 0 included, is negative (docs/semantics.md's
  * backtest rule), so AVERAGE LOSS averages the returns <= 0. With no trades every figure is 0: JSON has no NaN, and
  * "no trades" is already told by TOTAL TRADES.
  */

@@ -1,7 +1,7 @@
 import type { AnalyticsErrorBody, AnalyticsErrorCode, FieldError } from '../../contract/index.ts';
 import { analyticsHttpStatus, describeFieldErrors } from '../../contract/index.ts';
 
-/** An analytics-service failure: answered as `{code, msg, data: null}` (DESIGN.md section 3). */
+/** An analytics-service failure: answered as `{code, msg, data: null}` (docs/semantics.md). */
 export class AnalyticsServiceError extends Error {
   constructor(
     readonly code: AnalyticsErrorCode,

@@ -130,8 +130,8 @@ export async function resolveSignal(signal: Signal, path: string, ctx: SignalCon
     name: item?.chart_name ?? name,
     catalogueItem: item,
     csvColumn: ctx.csvMode ? ctx.csvColumn : undefined,
-    eo: extreme(params.extreme_optimism, info?.opt_extreme ?? 0),
-    ep: extreme(params.extreme_pessimism, info?.pess_extreme ?? 0),
+    eo: extreme(params.extreme_optimism, info?.entry.opt_extreme ?? 0),
+    ep: extreme(params.extreme_pessimism, info?.entry.pess_extreme ?? 0),
   };
 }
 

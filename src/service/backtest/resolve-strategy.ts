@@ -101,7 +101,7 @@ function checkCsvRows(rows: readonly Record<string, unknown>[]): void {
 }
 
 /**
- * Everything validate and run share: the parsed request, defaults, resolved signals and the warnings of DESIGN.md
+ * Everything validate and run share: the parsed request, defaults, resolved signals and the warnings of docs/semantics.md
  * ("Warnings we add"). Throws ServiceError(400) for what cannot run.
  */
 export async function resolveStrategy(body: unknown, marketData: MarketData, today: string): Promise<ResolvedStrategy> {

@@ -26,7 +26,7 @@ function curve(values: Float64Array): number[] {
   return out;
 }
 
-/** The engine's outcome in the spec's result shape (2.9) plus `Extra` (DESIGN.md section 3). */
+/** The engine's outcome in the spec's result shape (2.9) plus `Extra` (docs/semantics.md). */
 export function toBacktestResult({ symbol, frequency, bars, spec, outcome, metrics: m }: ResultParts): BacktestResult {
   const label = (i: number) => barLabel(bars.time[i]);
   const entryDates = outcome.trades.map((t) => label(t.entryBar));

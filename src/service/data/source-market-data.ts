@@ -146,11 +146,11 @@ export class SourceMarketData implements MarketData {
   }
 
   /** The sidecar's metadata with defaults; `updated` is inferred from the series' dates. */
-  async indicatorInfo(url: string): Promise<IndicatorMetadataEntry | undefined> {
+  async indicatorInfo(url: string): Promise<{ url: string; entry: IndicatorMetadataEntry } | undefined> {
     const file = await this.#indicatorFile(url);
     if (!file) return undefined;
     const [series, sidecar] = await Promise.all([this.#loadSeries(file), this.#loadSidecar(file)]);
-    return {
+    const entry: IndicatorMetadataEntry = {
       sentiment: sidecar.sentiment ?? '2',
       description: sidecar.description ?? '',
       opt_extreme: sidecar.opt_extreme ?? 0,
@@ -160,6 +160,8 @@ export class SourceMarketData implements MarketData {
       chart_type: sidecar.chart_type ?? 'line',
       updated: updatedOf(series),
     };
+    // the catalogue's url is the file's stem as written
+    return { url: file.stem, entry };
   }
 
   async #indicatorFile(name: string): Promise<IndicatorRef | undefined> {

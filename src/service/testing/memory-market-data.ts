@@ -57,10 +57,10 @@ export class MemoryMarketData implements MarketData {
     return this.find(nameOrUrl)?.series;
   }
 
-  async indicatorInfo(url: string): Promise<IndicatorMetadataEntry | undefined> {
+  async indicatorInfo(url: string): Promise<{ url: string; entry: IndicatorMetadataEntry } | undefined> {
     const found = this.find(url);
     if (!found) return undefined;
-    return {
+    const entry: IndicatorMetadataEntry = {
       sentiment: '2',
       description: '',
       opt_extreme: 0,
@@ -71,6 +71,7 @@ export class MemoryMarketData implements MarketData {
       updated: found.item.updated,
       ...found.info,
     };
+    return { url: found.item.url, entry };
   }
 }
 

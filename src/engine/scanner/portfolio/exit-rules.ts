@@ -8,7 +8,7 @@ export interface ExitLevels {
 
 /**
  * Target and stop from the entry price: a long's target is above it and its stop below, a short's the other way.
- * The stop is a size of loss (5 and -5 both mean 5%, as in DESIGN.md's risk control). A target or stop that is 0,
+ * The stop is a size of loss (5 and -5 both mean 5%, as in docs/semantics.md's risk control). A target or stop that is 0,
  * negative (target) or not a number sets no level: a 0% stop would otherwise sell on the first tick below the entry.
  */
 export function exitLevels(entryPrice: number, direction: Direction, plan: TradePlan): ExitLevels {
@@ -35,7 +35,7 @@ export interface PlannedExit {
 
 /**
  * The plan's exit on one bar after the entry, or null to hold on. `barsHeld` counts this bar (1 on the first bar
- * after the entry). In order (DESIGN.md's execution rules, as the strategy backtest):
+ * after the entry). In order (docs/semantics.md's execution rules, as the strategy backtest):
  * 1. a bar that opens at or beyond a level fills at its open (the gap is the fill, not the level);
  * 2. a bar whose range touches the stop fills at the stop, and one touching the target fills at the target; a bar
  *    touching both exits at the stop, since the bar cannot tell which came first and the worse case is the honest one;

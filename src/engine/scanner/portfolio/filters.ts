@@ -32,7 +32,7 @@ function bySize(range: NumericRange): NumericRange {
 
 /**
  * Whether a pick passes the range filters. A stop loss is a size of loss: a plan may write it as 5 or -5 and a user
- * as '2-8' or '-8--2', so the stop and the range are compared as sizes (DESIGN.md: "-5 and 5 both mean 5%").
+ * as '2-8' or '-8--2', so the stop and the range are compared as sizes (docs/semantics.md: "-5 and 5 both mean 5%").
  */
 export function pickPassesFilters(pick: ScannerPick, filters: PickFilters): boolean {
   const { plan } = pick;

@@ -48,7 +48,7 @@ export interface StatsInput {
 
 /**
  * The result's figures. Trade figures come from the trades' percent returns: positive means > 0 and everything else,
- * a flat 0 included, is negative (DESIGN.md), so AVERAGE LOSS averages the returns <= 0. Z-SCORE is
+ * a flat 0 included, is negative (docs/semantics.md), so AVERAGE LOSS averages the returns <= 0. Z-SCORE is
  * mean / (sd / sqrt(n)), 0 when sd is 0. TOTAL RETURN is final equity / capital - 1 (the capital when no day was
  * simulated). With nothing to average a figure is 0: JSON has no NaN and TOTAL TRADES already says "none".
  */

@@ -9,7 +9,7 @@ import type { Direction, ExitReason, SignalTrade, TradePlan } from '../types.ts'
  *   positive close (a missing price) is skipped, because no level can be set from it.
  * - Levels (percents of the entry close): long target entry x (1 + pt/100), stop entry x (1 - sl/100); short
  *   target entry x (1 - pt/100), stop entry x (1 + sl/100).
- * - Exits, checked on bars t+1 .. t+timeInMarket as DESIGN.md section 3 executes stops and targets: a bar that opens
+ * - Exits, checked on bars t+1 .. t+timeInMarket as docs/semantics.md executes stops and targets: a bar that opens
  *   beyond a level fills at its open; otherwise a bar whose range touches a level fills at the level, and one that
  *   touches both is read as the stop (the order of prices inside a bar is unknown, so the worse case); otherwise the
  *   trade leaves at the close of bar t+timeInMarket ('time exhausted').

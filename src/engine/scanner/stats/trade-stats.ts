@@ -11,7 +11,7 @@ const BARS_PER_YEAR = 252;
  */
 export interface TradeSummary {
   count: number;
-  /** Trades with a return > 0 (DESIGN.md: positive means > 0, everything else, 0 included, is a loss). */
+  /** Trades with a return > 0 (docs/semantics.md: positive means > 0, everything else, 0 included, is a loss). */
   wins: number;
   sumWin: number;
   /** Sum of the returns <= 0 (so <= 0). */

@@ -27,7 +27,7 @@ function windowCloses(bars: Bars, symbol: string, field: string, from: string, t
 }
 
 /**
- * `/pattern_corr`: how alike two windows' price paths are, 0 to 100 (DESIGN.md section 3). Both windows' closes are
+ * `/pattern_corr`: how alike two windows' price paths are, 0 to 100 (docs/semantics.md). Both windows' closes are
  * returned too, so a client can draw the overlay.
  */
 export async function patternCorrelationOf(marketData: MarketData, body: PatternCorrBody): Promise<PatternCorrData> {

@@ -152,6 +152,8 @@ describe('seasonality errors', () => {
     ['/seasonality/one-dollar-curve?ticker=JAN&entry_day=253', 400, 'entry_day'],
     ['/seasonality/one-dollar-curve?ticker=JAN&entry_day=20&exit_day=10', 400, 'exit_day'],
     ['/seasonality/performance-around-specific-days?ticker=JAN&month=13', 400, 'month'],
+    ['/seasonality/performance-around-specific-days?ticker=JAN&month=2&day=31', 400, 'day'],
+    ['/seasonality/performance-around-specific-days?ticker=JAN&month=4&day=31', 400, 'day'],
     ['/seasonality/performance-by-week', 400, 'ticker'],
   ];
   it.each(cases)('%s is code %i naming %s', async (path, code, field) => {
@@ -160,6 +162,21 @@ describe('seasonality errors', () => {
     expect(body).toMatchObject({ code, data: null });
     expect((body.errors as { path: string }[]).map((e) => e.path)).toContain(field);
     expect(body.msg).toContain(field);
+  });
+
+  it('says which month lacks the day: February has at most 29, and the 29th is a date', async () => {
+    const { body } = await send(
+      handService(),
+      'GET',
+      '/seasonality/performance-around-specific-days?ticker=JAN&month=2&day=30',
+    );
+    expect(body.msg).toBe('day: day 30 does not exist in February (at most 29 days)');
+    const leap = await send(
+      handService(),
+      'GET',
+      '/seasonality/performance-around-specific-days?ticker=JAN&month=2&day=29',
+    );
+    expect(leap.status).not.toBe(400);
   });
 
   it('is code 404 for a ticker without data, and for years outside the data', async () => {
