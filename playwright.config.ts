@@ -2,13 +2,18 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { e2eServerPort, e2eServerUrl, SERVER_ACCOUNT } from './e2e/support/server-account.ts';
+import { endToEndChromium } from './scripts/playwright-chromium.ts';
 
 /**
- * End-to-end tests in Chromium against the production build (`vite build` + `vite preview`).
- * Chromium comes from Debian (`apt-get install chromium`), never from `playwright install`: set CHROMIUM_PATH to use
- * another binary.
+ * End-to-end tests in Chromium against the production build (`vite build` + `vite preview`). The browser is found by
+ * scripts/find-chromium.ts: CHROMIUM_PATH, Playwright's own download, Debian's /usr/bin/chromium, then Chromium or
+ * Chrome on PATH. CI installs Debian's (.ci/run) and never downloads one.
  */
 const CI = !!process.env.CI;
+const browser = endToEndChromium();
+if ('error' in browser) throw new Error(browser.error);
+// The config is loaded by the runner and again by each worker: say it once.
+if (process.env.TEST_WORKER_INDEX === undefined) console.log(`end-to-end browser: ${browser.path} (${browser.source})`);
 // E2E_PORT and E2E_DIST let several checkouts or people run the suite side by side without sharing a server.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DIST = process.env.E2E_DIST ?? 'dist';
@@ -51,7 +56,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: browser.path,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -24,7 +24,7 @@ export default defineConfig({
   server: { proxy },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     pool: 'threads',
     maxWorkers: 2,

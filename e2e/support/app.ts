@@ -60,9 +60,8 @@ export function watchProblems(page: Page, problems: string[] = []): string[] {
       problems.push(`console error: ${message.text()}`);
   });
   page.on('response', (response) => {
-    // The browser asks for a favicon the app does not ship.
-    if (response.status() >= 400 && new URL(response.url()).pathname !== '/favicon.ico')
-      problems.push(`HTTP ${response.status()} for ${response.url()}`);
+    // The app links its own icon (/favicon.svg): a request for /favicon.ico that fails is a problem like any other.
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()} for ${response.url()}`);
   });
   return problems;
 }
