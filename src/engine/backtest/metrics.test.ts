@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeMetrics } from './metrics.ts';
+import { computeMetrics, exposureAdjusted } from './metrics.ts';
 import { simulate } from './simulate.ts';
 import { DAY_MS, T0, actions, makeBars, makeSpec } from './test-fixtures.ts';
 import type { SimulatedTrade, SimulationOutcome } from './types.ts';
@@ -101,11 +101,39 @@ describe('computeMetrics on a hand-made outcome', () => {
     expect(m.calmar).toBeCloseTo(cagr / 10, 10);
     expect(m.profitFactor).toBeCloseTo((10 + 20) / 5, 12);
     expect(m.expectancyPct).toBeCloseTo((10 - 5 + 0 + 20) / 4, 12);
-    expect(m.exposureAdjustedReturnPct).toBeCloseTo(25 / (7 / 9), 10);
-    expect(m.exposureAdjustedCagrPct).toBeCloseTo(cagr / (7 / 9), 10);
+    // in the market 7 of 9 bars: the 25% compounded over 9/7 as many bars
+    expect(m.exposureAdjustedReturnPct).toBeCloseTo((1.25 ** (9 / 7) - 1) * 100, 10);
+    expect(m.exposureAdjustedCagrPct).toBeCloseTo(((1 + cagr / 100) ** (9 / 7) - 1) * 100, 10);
     expect(m.bestTradePct).toBeCloseTo(20, 12);
     expect(m.worstTradePct).toBeCloseTo(-5, 12);
-    expect(m.avgBarsHeld).toBe(7 / 4);
+    // held 1, 1, 0 and 1 bars (exit bar minus fill bar)
+    expect(m.avgBarsHeld).toBe(3 / 4);
+  });
+});
+
+describe('exposureAdjusted', () => {
+  it('compounds the return over the whole window at its in-market rate', () => {
+    // half the time in the market: 10% becomes 1.1^2 - 1 = 21%
+    expect(exposureAdjusted(10, 0.5)).toBeCloseTo(21, 10);
+    expect(exposureAdjusted(10, 1)).toBeCloseTo(10, 12);
+    expect(exposureAdjusted(0, 0.3)).toBe(0);
+  });
+
+  it('never passes -100%, however large the loss or small the exposure', () => {
+    // a losing short: -60% while in the market 50% of the time is 0.4^2 - 1 = -84%, where -60 / 0.5 gave -120%
+    expect(exposureAdjusted(-60, 0.5)).toBeCloseTo(-84, 10);
+    for (const [r, e] of [
+      [-99.9, 0.01],
+      [-50, 0.001],
+      [-100, 0.2],
+      [-113, 1],
+    ])
+      expect(exposureAdjusted(r, e)!, `${r} at ${e}`).toBeGreaterThanOrEqual(-100);
+  });
+
+  it('is null without time in the market, or when the power overflows', () => {
+    expect(exposureAdjusted(5, 0)).toBeNull();
+    expect(exposureAdjusted(500, 0.0005)).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Bars } from '../series/bars.ts';
-import type { BacktestMetrics, ExecutionSpec, SimulationOutcome } from './types.ts';
+import type { BacktestMetrics, ExecutionSpec, SimulatedTrade, SimulationOutcome } from './types.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -95,6 +95,28 @@ function curveStats(equity: Float64Array, barsPerYear: number): CurveStats {
   };
 }
 
+/**
+ * The bars a trade was held: from its fill bar to its exit bar (an exit 10 bars after the fill is 10; in and out on
+ * one bar is 0). Time in Market counts both ends instead, since the position is open on each of those bars.
+ */
+export function heldBars(trade: SimulatedTrade): number {
+  return trade.exitBar - trade.entryBar;
+}
+
+/**
+ * A return (percent) compounded as if the time in market had been the whole window: (1 + r)^(1 / exposure) - 1. A
+ * strategy in the market half the time that made 10% would have made 21% in the market all the time at that rate.
+ * Unlike r / exposure it can never pass -100% (a -60% in the market 50% of the time is -84%, not -120%). Null when
+ * never in the market, or when the power overflows (a large gain over a tiny exposure).
+ */
+export function exposureAdjusted(returnPct: number, exposure: number): number | null {
+  if (!(exposure > 0)) return null;
+  const growth = 1 + returnPct / 100;
+  if (growth <= 0) return -100;
+  const adjusted = (growth ** (1 / exposure) - 1) * 100;
+  return Number.isFinite(adjusted) ? adjusted : null;
+}
+
 /** The metrics of spec 2.9 and the extras of docs/semantics.md, percent where the result shows percent. */
 export function computeMetrics(bars: Bars, outcome: SimulationOutcome, spec: ExecutionSpec): BacktestMetrics {
   const { from, to, capital } = spec;
@@ -124,6 +146,8 @@ export function computeMetrics(bars: Bars, outcome: SimulationOutcome, spec: Exe
   const timeInMarketPct = (barsInMarket / windowBars) * 100;
   const exposure = timeInMarketPct / 100;
   const lossSumAbs = Math.abs(t.lossSumPct);
+  let barsHeld = 0;
+  for (const trade of trades) barsHeld += heldBars(trade);
 
   return {
     totalTrades,
@@ -146,11 +170,11 @@ export function computeMetrics(bars: Bars, outcome: SimulationOutcome, spec: Exe
     calmar: dd.maxDrawdownPct < 0 ? cagrPct / Math.abs(dd.maxDrawdownPct) : null,
     profitFactor: lossSumAbs > 0 ? t.winSumPct / lossSumAbs : null,
     expectancyPct: totalTrades > 0 ? (t.winSumPct + t.lossSumPct) / totalTrades : null,
-    exposureAdjustedReturnPct: exposure > 0 ? totalReturnPct / exposure : null,
-    exposureAdjustedCagrPct: exposure > 0 ? cagrPct / exposure : null,
+    exposureAdjustedReturnPct: exposureAdjusted(totalReturnPct, exposure),
+    exposureAdjustedCagrPct: exposureAdjusted(cagrPct, exposure),
     bestTradePct: totalTrades > 0 ? t.best : null,
     worstTradePct: totalTrades > 0 ? t.worst : null,
-    avgBarsHeld: totalTrades > 0 ? barsInMarket / totalTrades : null,
+    avgBarsHeld: totalTrades > 0 ? barsHeld / totalTrades : null,
     finalEquity,
   };
 }

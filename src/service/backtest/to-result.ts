@@ -2,6 +2,7 @@ import type { BacktestResult } from '../../contract/index.ts';
 import type { BacktestMetrics, ExecutionSpec, SimulationOutcome } from '../../engine/backtest/types.ts';
 import type { Bars } from '../../engine/series/bars.ts';
 import { barLabel } from '../../engine/series/bars.ts';
+import { heldBars } from '../../engine/backtest/metrics.ts';
 
 export interface ResultParts {
   symbol: string;
@@ -76,7 +77,7 @@ export function toBacktestResult({ symbol, frequency, bars, spec, outcome, metri
         entry_price: round(t.entryPrice),
         exit_price: round(t.exitPrice),
         return_pct: round(t.ret * 100),
-        bars_held: t.exitBar - t.entryBar + 1,
+        bars_held: heldBars(t),
         exit_reason: t.exitReason,
         open: t.open,
         mae_pct: round(t.mae * 100),
