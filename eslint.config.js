@@ -1,5 +1,104 @@
+import { readdirSync } from 'node:fs';
+import { join, posix } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+
+/*
+ * The layers, checked on every relative import (packages from node_modules are never relative, so they stay allowed):
+ *   - a screen, src/features/<name>, imports only its own folder, src/client, src/contract and src/ui (its tests and
+ *     test helpers also src/testing);
+ *   - src/ui never imports src/features;
+ *   - src/client takes only the message protocol (src/worker/protocol.ts) from src/worker.
+ * Flat config cannot say "its own folder", and a relative import means a place only together with the folder of the
+ * file that writes it, so one block is generated per folder (read from the disk when ESLint starts): each knows the
+ * exact prefixes ("./", "../../client/", …) that lead where it may import. `no-restricted-imports` does not look at
+ * `import()`, so `no-restricted-syntax` applies the same pattern to dynamic imports (the lazy screens and charts).
+ */
+
+/** The folders in `folder` (a path from the repository root, whatever folder ESLint was started in). */
+const subfolders = (folder) =>
+  readdirSync(join(import.meta.dirname, folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => posix.join(folder, entry.name));
+
+/** `folder` and every folder below it. */
+const foldersUnder = (folder) => [folder, ...subfolders(folder).flatMap(foldersUnder)];
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** How an import written in `folder` starts when it leads into `target` (no climbing back out with a later "../"). */
+function prefixInto(folder, target) {
+  const path = posix.relative(folder, target) || '.';
+  return `${escapeRegExp(path.startsWith('.') ? path : `./${path}`)}/(?!\\.\\./)`;
+}
+
+/** A relative import written in `folder` that leads into none of `allowed`. */
+const leadsOutside = (folder, allowed) =>
+  `^(?!${allowed.map((target) => prefixInto(folder, target)).join('|')})\\.\\.?/`;
+
+/** A relative import written in `folder` that leads into `target`, except to the files named in `except`. */
+const leadsInto = (folder, target, except = []) =>
+  `^${prefixInto(folder, target)}${except.length ? `(?!(?:${except.map(escapeRegExp).join('|')})$)` : ''}`;
+
+/** A block for the files of `folder` (not of its sub-folders): imports matching `pattern` fail with `message`. */
+function importBlock(folder, names, pattern, message) {
+  return {
+    files: names.map((name) => `${folder}/${name}`),
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: pattern, message }] }],
+      'no-restricted-syntax': [
+        'error',
+        // esquery ends a regular expression at the first "/": the pattern's slashes are written \x2F there.
+        {
+          selector: `ImportExpression[source.value=/${pattern.replaceAll('/', '\\x2F')}/]`,
+          message: `This import() is restricted: ${message}`,
+        },
+      ],
+    },
+  };
+}
+
+const SOURCES = ['*.ts', '*.tsx'];
+const TEST_SOURCES = ['*.test.ts', '*.test.tsx', 'test-*.ts', 'test-*.tsx'];
+const SHARED = ['src/client', 'src/contract', 'src/ui'];
+
+/**
+ * Screen tests that may import more than src/testing, each with its reason. The builder's test against a service in
+ * this process (sign-in, 401s) builds that service with the service's own harness, which src/testing does not offer.
+ */
+const TEST_EXCEPTIONS = [
+  { folder: 'src/features/strategy', file: 'strategy-on-server.test.tsx', also: ['src/service/testing'] },
+];
+
+const featureBlocks = subfolders('src/features').flatMap((feature) => {
+  const message = `${feature} imports only its own folder, src/client, src/contract and src/ui (tests also src/testing): move what two screens share to src/ui, or reach the rest through src/client.`;
+  const allowed = [feature, ...SHARED];
+  return foldersUnder(feature).flatMap((folder) => [
+    importBlock(folder, SOURCES, leadsOutside(folder, allowed), message),
+    importBlock(folder, TEST_SOURCES, leadsOutside(folder, [...allowed, 'src/testing']), message),
+    ...TEST_EXCEPTIONS.filter((e) => e.folder === folder).map((e) =>
+      importBlock(folder, [e.file], leadsOutside(folder, [...allowed, 'src/testing', ...e.also]), message),
+    ),
+  ]);
+});
+
+const uiBlocks = foldersUnder('src/ui').map((folder) =>
+  importBlock(
+    folder,
+    SOURCES,
+    leadsInto(folder, 'src/features'),
+    'src/ui is shared by the screens and never imports src/features: move the piece to src/ui instead.',
+  ),
+);
+
+const clientBlocks = foldersUnder('src/client').map((folder) =>
+  importBlock(
+    folder,
+    SOURCES,
+    leadsInto(folder, 'src/worker', ['protocol.ts']),
+    'src/client talks to the worker by its messages only: of src/worker it imports protocol.ts and nothing else.',
+  ),
+);
 
 export default tseslint.config(
   { ignores: ['dist*/**', 'test-results*/**', 'node_modules/**', 'public/**', 'coverage/**'] },
@@ -35,4 +134,7 @@ export default tseslint.config(
       'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'The engine has no clock.' }],
     },
   },
+  ...featureBlocks,
+  ...uiBlocks,
+  ...clientBlocks,
 );

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import type { Locator } from '@playwright/test';
 
 /*
- * A backtest result as src/features/results draws it (a task's page or the builder's instant CSV run): figures are
+ * A backtest result as src/ui/backtest-result draws it (a task's page or the builder's instant CSV run): figures are
  * groups named by their label, charts are images named by what they show, trades are a table named "Trades".
  */
 

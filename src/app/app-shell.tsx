@@ -15,7 +15,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { Suspense } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { useConnection } from '../client/connection.tsx';
-import { SignInButton } from '../features/settings/sign-in-button.tsx';
+import { SignInButton } from '../ui/connection/sign-in-button.tsx';
 import { NAVIGATION } from './routes.tsx';
 
 function ThemeToggle() {

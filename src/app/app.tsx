@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { createHashRouter, Navigate, RouterProvider } from 'react-router';
 import type { ConnectionServices } from '../client/connection-switch.tsx';
 import { ConnectionSwitchProvider } from '../client/connection-switch.tsx';
-import { SignInDialog } from '../features/settings/sign-in-dialog.tsx';
+import { SignInDialog } from '../ui/connection/sign-in-dialog.tsx';
 import { AppShell } from './app-shell.tsx';
 import {
   CorrelationScreen,

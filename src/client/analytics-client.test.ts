@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestConnection } from '../testing/test-connection.ts';
-import { AnalyticsClient, AnalyticsError } from './analytics-client.ts';
-import { ApiError } from './api-error.ts';
+import { AnalyticsClient } from './analytics-client.ts';
+import { AnalyticsError, ApiError } from './api-error.ts';
 
 describe('AnalyticsClient over the in-browser service', () => {
   it('reads a success envelope and hands back its data', async () => {

@@ -56,22 +56,9 @@ import {
   ScannerLatestResponseSchema,
   ScannerSingleResponseSchema,
 } from '../contract/index.ts';
-import { ApiError } from './api-error.ts';
+import { AnalyticsError } from './api-error.ts';
 import { parseAnswer } from './parse-answer.ts';
 import type { HttpTransport } from './backtest-client.ts';
-
-/** A `{code, msg}` answer of the analytics service: the body's code (e.g. 404, 411) is kept beside the HTTP status. */
-export class AnalyticsError extends ApiError {
-  constructor(
-    status: number,
-    readonly code: number,
-    msg: string,
-    fieldErrors: ApiError['fieldErrors'] = [],
-  ) {
-    super(status, msg, fieldErrors);
-    this.name = 'AnalyticsError';
-  }
-}
 
 function queryString(query: object): string {
   const params = new URLSearchParams();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-error.ts';
+import { AnalyticsError, ApiError, errorCode, errorFields, errorText, toApiError } from './api-error.ts';
 
 describe('ApiError.fromBody', () => {
   it('reads our body: detail and field errors', () => {
@@ -84,5 +84,31 @@ describe('ApiError.fromBody', () => {
       'subscription not authorized (403): the account has no active plan that includes this service',
     );
     expect(ApiError.fromBody(503, undefined).detail).toBe('the service is unavailable (503): try again shortly');
+  });
+});
+
+describe('reading any failure', () => {
+  const refused = new ApiError(400, 'start_date: not a date', [{ path: 'start_date', message: 'not a date' }]);
+  const noData = new AnalyticsError(200, 411, 'not enough data for SPX');
+  const crashed = new TypeError('worker went away');
+
+  it('takes the code to act on: the analytics code, else the status, else 0', () => {
+    expect([refused, noData, crashed, 'odd', null].map(errorCode)).toEqual([400, 411, 0, 0, 0]);
+  });
+
+  it('takes the sentence to show and the fields the service named', () => {
+    expect([refused, noData, crashed, 'odd'].map(errorText)).toEqual([
+      'start_date: not a date',
+      'not enough data for SPX',
+      'worker went away',
+      'odd',
+    ]);
+    expect(errorFields(refused)).toEqual([{ path: 'start_date', message: 'not a date' }]);
+    expect(errorFields(crashed)).toEqual([]);
+  });
+
+  it('makes an ApiError of anything, keeping one that is', () => {
+    expect(toApiError(refused)).toBe(refused);
+    expect(toApiError(crashed)).toMatchObject({ status: 500, detail: 'worker went away' });
   });
 });

@@ -39,6 +39,46 @@ export class ApiError extends Error {
   }
 }
 
+/** A `{code, msg}` answer of the analytics service: the body's code (e.g. 404, 411) is kept beside the HTTP status. */
+export class AnalyticsError extends ApiError {
+  constructor(
+    status: number,
+    readonly code: number,
+    msg: string,
+    fieldErrors: FieldError[] = [],
+  ) {
+    super(status, msg, fieldErrors);
+    this.name = 'AnalyticsError';
+  }
+}
+
+/*
+ * What the screens read of a failure, whatever was thrown: a service's answer (ApiError, AnalyticsError), a worker
+ * or a network that failed (an Error), or anything else. Only these look at the error's type.
+ */
+
+/** The code to act on: an analytics answer's own code (404, 411…), else the HTTP status; 0 when no service answered. */
+export function errorCode(error: unknown): number {
+  if (error instanceof AnalyticsError) return error.code;
+  return error instanceof ApiError ? error.status : 0;
+}
+
+/** The sentence to show: the service's detail, or the message of whatever else failed. */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) return error.detail;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The request fields the service named as wrong, each with its message; none when no service answered. */
+export function errorFields(error: unknown): FieldError[] {
+  return error instanceof ApiError ? error.fieldErrors : [];
+}
+
+/** The failure as an ApiError, so that a screen reads `.detail`, `.row` and `.column` alike: anything else is a 500. */
+export function toApiError(error: unknown): ApiError {
+  return error instanceof ApiError ? error : new ApiError(500, errorText(error));
+}
+
 /** What a status means when the body does not say (spec section 5 and the analytics spec's 401/403). */
 const FALLBACK: Record<number, string> = {
   401: 'authentication failed (401): the server did not accept the e-mail and password',

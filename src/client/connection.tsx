@@ -7,7 +7,7 @@ import type { LibraryClient } from './library-client.ts';
 
 /** What a screen talks to: the service's endpoints, and the browser's data library when the connection has one. */
 export interface Connection {
-  /** Shown in the app bar at all times (DESIGN.md section 1). */
+  /** Shown in the app bar at all times (README.md, "Connecting the app to a server"). */
   label: string;
   kind: 'browser' | 'server';
   backtest: BacktestClient;

@@ -8,7 +8,8 @@ import { createService } from '../service/router.ts';
 import { sequentialIds, steppingClock } from '../service/testing/harness.ts';
 import { MemoryMarketData } from '../service/testing/memory-market-data.ts';
 import { createTestConnection } from '../testing/test-connection.ts';
-import { AnalyticsClient, AnalyticsError } from './analytics-client.ts';
+import { AnalyticsClient } from './analytics-client.ts';
+import { AnalyticsError } from './api-error.ts';
 import type { HttpTransport } from './backtest-client.ts';
 
 /** A client over the service in this process, the way the server connection reaches it over HTTP. */

@@ -1,8 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import { AnalyticsError } from '../../client/analytics-client.ts';
-import { ApiError } from '../../client/api-error.ts';
+import { errorCode, errorFields } from '../../client/api-error.ts';
 
 export interface AnalysisErrorProps {
   error: Error;
@@ -20,8 +19,8 @@ export function describeAnalysisError(
   error: Error,
   labels: Readonly<Record<string, string>>,
 ): { title: string; lines: string[]; retry: boolean } {
-  const code = error instanceof AnalyticsError ? error.code : error instanceof ApiError ? error.status : 0;
-  const fields = error instanceof ApiError ? error.fieldErrors : [];
+  const code = errorCode(error);
+  const fields = errorFields(error);
   const lines = fields.length
     ? fields.map((f) => `${fieldLabel(f.path, labels)}: ${f.message}`)
     : [error.message || 'No reason was given.'];

@@ -7,7 +7,7 @@ import { HeatGrid } from '../../ui/charts/heat-grid.tsx';
 import type { PanelColumn } from '../../ui/table/chart-table-panel.tsx';
 import { ChartTablePanel } from '../../ui/table/chart-table-panel.tsx';
 import { assetMatrix, missingByReason } from './asset-matrix.ts';
-import { formatCoefficient, formatCoefficientPrecise, formatCount } from './correlation-format.ts';
+import { formatFixed, formatWhole } from '../../ui/table/format.ts';
 
 const COLUMNS: PanelColumn<CorrInfo>[] = [
   { label: 'Symbol 1', value: (r) => r.symbol_1 },
@@ -15,7 +15,7 @@ const COLUMNS: PanelColumn<CorrInfo>[] = [
   {
     label: 'Correlation',
     value: (r) => r.correlation,
-    format: (r) => formatCoefficientPrecise(r.correlation),
+    format: (r) => formatFixed(r.correlation, 3),
     numeric: true,
   },
 ];
@@ -27,7 +27,7 @@ export function AssetHeatmapPanel({ data }: { data: AssetCorrData }) {
   const observations = data.observations;
   const describe = (r: number, c: number, v: number | null) => {
     const [row, column] = [matrix.labels[r], matrix.labels[c]];
-    if (v !== null) return `${row} and ${column}: ${formatCoefficient(v)}`;
+    if (v !== null) return `${row} and ${column}: ${formatFixed(v)}`;
     const why = [row, column]
       .filter((s, i, both) => matrix.notes[s] && both.indexOf(s) === i)
       .map((s) => `${s}: ${matrix.notes[s]}`);
@@ -39,7 +39,7 @@ export function AssetHeatmapPanel({ data }: { data: AssetCorrData }) {
       title="Asset correlation matrix"
       description={
         `Pearson correlation of daily returns, ${data.start_date} to ${data.end_date}, on the dates all ${present} ` +
-        `symbols with prices share${observations === undefined ? '' : ` (${formatCount(observations)} returns)`}.`
+        `symbols with prices share${observations === undefined ? '' : ` (${formatWhole(observations)} returns)`}.`
       }
       chart={
         <Box>
@@ -48,7 +48,7 @@ export function AssetHeatmapPanel({ data }: { data: AssetCorrData }) {
             {observations !== undefined && (
               <>
                 {' · '}
-                <strong>{formatCount(observations)}</strong> observations (common daily returns)
+                <strong>{formatWhole(observations)}</strong> observations (common daily returns)
               </>
             )}
           </Typography>
@@ -57,7 +57,7 @@ export function AssetHeatmapPanel({ data }: { data: AssetCorrData }) {
             rowLabels={matrix.labels}
             columnLabels={matrix.labels}
             values={matrix.values}
-            format={formatCoefficient}
+            format={(v) => formatFixed(v)}
             limit={1}
             rowNotes={rowNotes}
             describe={describe}

@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { BetaClassName, SymbolBetaData } from '../../contract/index.ts';
-import { formatCoefficientPrecise } from './correlation-format.ts';
+import { formatFixed } from '../../ui/table/format.ts';
 
 const CLASS_TEXT: Record<BetaClassName, { label: string; rule: string; color: 'warning' | 'info' | 'secondary' }> = {
   aggressive: { label: 'Aggressive', rule: 'beta above 1', color: 'warning' },
@@ -59,7 +59,7 @@ export function BetaLatestPanel({ latest, benchmark }: { latest: SymbolBetaData[
                       {row.symbol}
                     </TableCell>
                     <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {formatCoefficientPrecise(row.beta)}
+                      {formatFixed(row.beta, 3)}
                     </TableCell>
                     <TableCell>
                       <Chip size="small" variant="outlined" color={text.color} label={text.label} title={text.rule} />

@@ -3,7 +3,7 @@ import type { SymbolColumnsRow } from '../../contract/index.ts';
 import { HeatGrid } from '../../ui/charts/heat-grid.tsx';
 import type { PanelColumn } from '../../ui/table/chart-table-panel.tsx';
 import { ChartTablePanel } from '../../ui/table/chart-table-panel.tsx';
-import { formatCoefficient, formatCoefficientPrecise } from './correlation-format.ts';
+import { formatFixed } from '../../ui/table/format.ts';
 import { matrixFromRows } from './correlation-matrix.ts';
 
 export interface CorrelationMatrixPanelProps {
@@ -27,7 +27,7 @@ export function CorrelationMatrixPanel({ rows, benchmark, startDate, endDate }: 
     ...matrix.labels.map((label, j): PanelColumn<MatrixRow> => ({
       label,
       value: (r) => r.values[j],
-      format: (r) => formatCoefficientPrecise(r.values[j]),
+      format: (r) => formatFixed(r.values[j], 3),
       numeric: true,
     })),
   ];
@@ -41,7 +41,7 @@ export function CorrelationMatrixPanel({ rows, benchmark, startDate, endDate }: 
           rowLabels={matrix.labels}
           columnLabels={matrix.labels}
           values={matrix.values}
-          format={formatCoefficient}
+          format={(v) => formatFixed(v)}
           limit={1}
         />
       }

@@ -1,3 +1,5 @@
+import { CalendarDateSchema } from '../../contract/calendar-date.ts';
+
 /** A form's verdict: the request body when every field is fine, otherwise a message per bad field. */
 export type FormCheck<Body, Field extends string> =
   { body: Body; errors: null } | { body: null; errors: Partial<Record<Field, string>> };
@@ -9,17 +11,12 @@ export function verdict<Body, Field extends string>(
   return Object.keys(errors).length ? { body: null, errors } : { body: body(), errors: null };
 }
 
-/** Whether the text is a real calendar date written YYYY-MM-DD (2021-02-30 is not). */
-export function isIsoDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const t = Date.parse(`${text}T00:00:00Z`);
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === text;
-}
-
 /** What is wrong with a date field, in a sentence naming it (its label in lower case), or null. */
 export function dateProblem(label: string, text: string): string | null {
   if (text.trim() === '') return `Enter the ${label.toLowerCase()}.`;
-  return isIsoDate(text) ? null : `The ${label.toLowerCase()} must be a calendar date written YYYY-MM-DD.`;
+  return CalendarDateSchema.safeParse(text).success
+    ? null
+    : `The ${label.toLowerCase()} must be a calendar date written YYYY-MM-DD.`;
 }
 
 /** What is wrong with a ticker field, or null. */

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { chartFrame, useRechartsStyle } from '../../ui/charts/recharts-style.ts';
+import { formatFixed, formatPercent, formatWhole } from '../../ui/table/format.ts';
 import type { OverlayPoint } from './pattern-paths.ts';
 
 export interface PathOverlayChartProps {
@@ -10,8 +11,6 @@ export interface PathOverlayChartProps {
   comparisonName: string;
   colours: { reference: string; comparison: string };
 }
-
-const oneDecimal = (v: number) => v.toFixed(1);
 
 /** Two price paths on one 0..100% of-window axis, each 100 at its first close. */
 export function PathOverlayChart({ ariaLabel, points, referenceName, comparisonName, colours }: PathOverlayChartProps) {
@@ -29,10 +28,10 @@ export function PathOverlayChart({ ariaLabel, points, referenceName, comparisonN
           {...style.axis}
           label={style.axisLabel('Share of the window')}
         />
-        <YAxis width={48} domain={['auto', 'auto']} tickFormatter={(v: number) => v.toFixed(0)} {...style.axis} />
+        <YAxis width={48} domain={['auto', 'auto']} tickFormatter={(v: number) => formatWhole(v)} {...style.axis} />
         <Tooltip
-          labelFormatter={(label) => `${Number(label).toFixed(1)}% of the window`}
-          formatter={(value) => oneDecimal(Number(value))}
+          labelFormatter={(label) => `${formatPercent(Number(label), 1)} of the window`}
+          formatter={(value) => formatFixed(Number(value), 1)}
           contentStyle={style.tooltipStyle}
         />
         <Legend verticalAlign="top" height={28} itemSorter={null} wrapperStyle={{ fontSize: 12 }} />

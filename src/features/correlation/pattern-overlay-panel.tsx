@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { PatternCorrRequest } from '../../contract/index.ts';
 import type { PanelColumn } from '../../ui/table/chart-table-panel.tsx';
 import { ChartTablePanel } from '../../ui/table/chart-table-panel.tsx';
+import { formatFixed } from '../../ui/table/format.ts';
 import { PathOverlayChart } from './path-overlay-chart.tsx';
 import type { OverlayPoint, PricePoint } from './pattern-paths.ts';
 import { overlayPaths } from './pattern-paths.ts';
@@ -13,19 +14,16 @@ export interface PatternOverlayPanelProps {
   request: PatternCorrRequest;
 }
 
-const oneDecimal = (v: number) => v.toFixed(1);
-const twoDecimals = (v: number) => v.toFixed(2);
-
 /** Both windows' paths overlaid on a 0..100% of-window axis, each 100 at its first close. */
 export function PatternOverlayPanel({ reference, comparison, request }: PatternOverlayPanelProps) {
   const points = useMemo(() => overlayPaths(reference, comparison), [reference, comparison]);
   const referenceName = `${request.referenceSymbol} (reference)`;
   const comparisonName = `${request.comparisonSymbol} (comparison)`;
   const columns: PanelColumn<OverlayPoint>[] = [
-    { label: '% of window', value: (p) => p.position, format: (p) => oneDecimal(p.position), numeric: true },
+    { label: '% of window', value: (p) => p.position, format: (p) => formatFixed(p.position, 1), numeric: true },
     { label: 'Reference date', value: (p) => p.referenceDate },
-    { label: referenceName, value: (p) => p.reference, format: (p) => twoDecimals(p.reference), numeric: true },
-    { label: comparisonName, value: (p) => p.comparison, format: (p) => twoDecimals(p.comparison), numeric: true },
+    { label: referenceName, value: (p) => p.reference, format: (p) => formatFixed(p.reference), numeric: true },
+    { label: comparisonName, value: (p) => p.comparison, format: (p) => formatFixed(p.comparison), numeric: true },
   ];
   return (
     <ChartTablePanel

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { PatternCorrRequest } from '../../contract/index.ts';
+import { formatFixed } from '../../ui/table/format.ts';
 import { describeBands, similarityWord } from './similarity-words.ts';
 
 export interface PatternScoreProps {
@@ -43,7 +44,7 @@ export function PatternScore({ score, request, referenceCloses }: PatternScorePr
         {request.comparisonSymbol} from {request.comparisonStartDate} to {request.comparisonEndDate}: the Pearson
         correlation of the two closing-price paths
         {referenceCloses ? ` (the comparison resampled to the reference’s ${referenceCloses} closes)` : ''}, floored at
-        0, times 100 (exactly {score.toFixed(2)}).
+        0, times 100 (exactly {formatFixed(score)}).
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
         Scale: {describeBands()}.

@@ -1,7 +1,7 @@
 import type { SymbolColumnsRow } from '../../contract/index.ts';
 import type { ChartSeries } from '../../ui/charts/chart-series.ts';
 import type { PanelColumn } from '../../ui/table/chart-table-panel.tsx';
-import { formatCoefficientPrecise, formatPriceValue } from './correlation-format.ts';
+import { formatFixed } from '../../ui/table/format.ts';
 import { BENCHMARK_PRICE, columnPoints, numberAt } from './rolling-rows.ts';
 import { BENCHMARK_PRICE_COLOUR, symbolColour } from './series-colours.ts';
 
@@ -34,7 +34,7 @@ export function coefficientColumn(label: string, column: string): PanelColumn<Sy
   return {
     label,
     value: (r) => numberAt(r, column),
-    format: (r) => formatCoefficientPrecise(numberAt(r, column)),
+    format: (r) => formatFixed(numberAt(r, column), 3),
     numeric: true,
   };
 }
@@ -44,7 +44,7 @@ export function priceColumn(label: string, column: string): PanelColumn<SymbolCo
   return {
     label,
     value: (r) => numberAt(r, column),
-    format: (r) => formatPriceValue(numberAt(r, column)),
+    format: (r) => formatFixed(numberAt(r, column)),
     numeric: true,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkAssetForm } from './asset-form-values.ts';
-import { isIsoDate } from './form-check.ts';
+import { dateProblem } from './form-check.ts';
 import { checkPatternForm, PATTERN_FORM_DEFAULTS } from './pattern-form-values.ts';
 import { checkSymbolForm, SYMBOL_FORM_DEFAULTS } from './symbol-form-values.ts';
 
@@ -35,8 +35,11 @@ describe('form checks', () => {
   });
 
   it('refuses dates that are not on the calendar', () => {
-    expect(['2021-02-28', '2020-02-29'].map(isIsoDate)).toEqual([true, true]);
-    expect(['2021-02-29', '2021-13-01', '21-01-01', ''].map(isIsoDate)).toEqual([false, false, false, false]);
+    const problem = (text: string) => dateProblem('Start date', text);
+    expect(['2021-02-28', '2020-02-29'].map(problem)).toEqual([null, null]);
+    expect(['2021-02-29', '2021-13-01', '21-01-01'].map(problem)).toEqual(
+      Array(3).fill('The start date must be a calendar date written YYYY-MM-DD.'),
+    );
     expect(checkAssetForm({ startDate: '2021-02-30', endDate: '2021-03-01' }).errors).toEqual({
       startDate: 'The start date must be a calendar date written YYYY-MM-DD.',
     });

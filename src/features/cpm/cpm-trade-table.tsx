@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { CpmTradeRecord } from '../../contract/index.ts';
 import type { SortableColumn } from '../../ui/table/sortable-table.tsx';
 import { SortableTable } from '../../ui/table/sortable-table.tsx';
-import { formatPercent, formatPrice, formatSignedPercent, toneOf } from '../../ui/table/format.ts';
+import { formatPercent, formatFixed, formatSignedPercent, toneOf } from '../../ui/table/format.ts';
 
 interface NumberedTrade {
   number: number;
@@ -27,12 +27,12 @@ const COLUMNS: SortableColumn<NumberedTrade>[] = [
     render: (r) => formatPercent(r.trade['Correlation Percentage']),
     numeric: true,
   },
-  { label: 'Entry price', value: (r) => r.trade.Close, render: (r) => formatPrice(r.trade.Close), numeric: true },
+  { label: 'Entry price', value: (r) => r.trade.Close, render: (r) => formatFixed(r.trade.Close), numeric: true },
   { label: 'Exit', value: (r) => r.trade.ExitDate },
   {
     label: 'Exit price',
     value: (r) => r.trade.ExitPrice,
-    render: (r) => formatPrice(r.trade.ExitPrice),
+    render: (r) => formatFixed(r.trade.ExitPrice),
     numeric: true,
   },
   { label: 'Return', value: (r) => r.trade.EachReturn, render: (r) => signedCell(r.trade.EachReturn), numeric: true },

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { TooltipContentProps } from 'recharts';
 import { Area, CartesianGrid, ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { chartFrame, useRechartsStyle } from '../../ui/charts/recharts-style.ts';
+import { formatFixed, formatWhole } from '../../ui/table/format.ts';
 import { CPM_COLOURS } from './chart-colours.ts';
 import type { FanRow } from './fan-paths.ts';
 import { SeriesLegend } from './series-legend.tsx';
@@ -14,7 +15,6 @@ export interface FanChartProps {
 }
 
 const HEIGHT = 300;
-const two = (v: number) => v.toFixed(2);
 
 function FanTooltip({ active, payload }: TooltipContentProps) {
   const row = payload?.[0]?.payload as FanRow | undefined;
@@ -24,12 +24,12 @@ function FanTooltip({ active, payload }: TooltipContentProps) {
       <Typography variant="caption" component="div" sx={{ fontWeight: 600 }}>
         Bar {row.bar} ({row.count} {row.count === 1 ? 'match' : 'matches'})
       </Typography>
-      <div>Median {two(row.median)}</div>
+      <div>Median {formatFixed(row.median)}</div>
       <div>
-        25th to 75th percentile {two(row.p25)} to {two(row.p75)}
+        25th to 75th percentile {formatFixed(row.p25)} to {formatFixed(row.p75)}
       </div>
       <div>
-        Lowest to highest {two(row.low)} to {two(row.high)}
+        Lowest to highest {formatFixed(row.low)} to {formatFixed(row.high)}
       </div>
     </Paper>
   );
@@ -52,7 +52,7 @@ export function FanChart({ ariaLabel, rows }: FanChartProps) {
             {...style.axis}
             label={style.axisLabel('Bars after the match')}
           />
-          <YAxis width={48} domain={['auto', 'auto']} tickFormatter={(v: number) => v.toFixed(0)} {...style.axis} />
+          <YAxis width={48} domain={['auto', 'auto']} tickFormatter={(v: number) => formatWhole(v)} {...style.axis} />
           <Tooltip content={FanTooltip} />
           <ReferenceLine y={100} stroke={style.palette.text.secondary} strokeDasharray="4 4" />
           <Area

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { CpmChartData } from '../../contract/index.ts';
 import type { PanelColumn } from '../../ui/table/chart-table-panel.tsx';
 import { ChartTablePanel } from '../../ui/table/chart-table-panel.tsx';
+import { formatFixed } from '../../ui/table/format.ts';
 import { FanChart } from './fan-chart.tsx';
 import type { FanRow } from './fan-paths.ts';
 import { fanRows } from './fan-paths.ts';
@@ -14,8 +15,6 @@ export interface FanPanelProps {
   matchCount: number;
 }
 
-const two = (v: number) => v.toFixed(2);
-
 /** What prices did in the time_in_market bars after each match, each path 100 at the match's last close. */
 export function FanPanel({ symbol, chart, timeInMarket, matchCount }: FanPanelProps) {
   const rows = useMemo(() => fanRows(chart.paths, timeInMarket), [chart.paths, timeInMarket]);
@@ -24,11 +23,11 @@ export function FanPanel({ symbol, chart, timeInMarket, matchCount }: FanPanelPr
   const columns: PanelColumn<FanRow>[] = [
     { label: 'Bars after', value: (r) => r.bar, numeric: true },
     { label: 'Matches', value: (r) => r.count, numeric: true },
-    { label: 'Median', value: (r) => r.median, format: (r) => two(r.median), numeric: true },
-    { label: '25th percentile', value: (r) => r.p25, format: (r) => two(r.p25), numeric: true },
-    { label: '75th percentile', value: (r) => r.p75, format: (r) => two(r.p75), numeric: true },
-    { label: 'Lowest', value: (r) => r.low, format: (r) => two(r.low), numeric: true },
-    { label: 'Highest', value: (r) => r.high, format: (r) => two(r.high), numeric: true },
+    { label: 'Median', value: (r) => r.median, format: (r) => formatFixed(r.median), numeric: true },
+    { label: '25th percentile', value: (r) => r.p25, format: (r) => formatFixed(r.p25), numeric: true },
+    { label: '75th percentile', value: (r) => r.p75, format: (r) => formatFixed(r.p75), numeric: true },
+    { label: 'Lowest', value: (r) => r.low, format: (r) => formatFixed(r.low), numeric: true },
+    { label: 'Highest', value: (r) => r.high, format: (r) => formatFixed(r.high), numeric: true },
   ];
   const which = n < matchCount ? `the best ${n} of the ${matchCount} matches` : `the ${n} matches`;
   return (
@@ -38,7 +37,7 @@ export function FanPanel({ symbol, chart, timeInMarket, matchCount }: FanPanelPr
       chart={
         <FanChart
           ariaLabel={`Paths after ${which}, 100 at each match's last close, over ${timeInMarket} bars${
-            end ? `; median ${two(end.median)} after ${end.bar} bars` : ''
+            end ? `; median ${formatFixed(end.median)} after ${end.bar} bars` : ''
           }`}
           rows={rows}
         />

@@ -5,7 +5,7 @@ import { TimeSeriesChart } from '../../ui/charts/time-series-chart.tsx';
 import type { PanelColumn } from '../../ui/table/chart-table-panel.tsx';
 import { ChartTablePanel } from '../../ui/table/chart-table-panel.tsx';
 import { CPM_COLOURS } from './chart-colours.ts';
-import { formatPrice } from '../../ui/table/format.ts';
+import { formatFixed } from '../../ui/table/format.ts';
 import type { ShadedBar } from './match-shading.ts';
 import { shadeBars } from './match-shading.ts';
 
@@ -59,7 +59,7 @@ export function MatchPricePanel({ symbol, chart, matches }: MatchPricePanelProps
   const last = bars[bars.length - 1]?.date ?? '';
   const columns: PanelColumn<ShadedBar>[] = [
     { label: 'Date', value: (b) => b.date },
-    { label: 'Close', value: (b) => b.close, format: (b) => formatPrice(b.close), numeric: true },
+    { label: 'Close', value: (b) => b.close, format: (b) => formatFixed(b.close), numeric: true },
     { label: 'In matches', value: (b) => b.matches.map((n) => `#${n}`).join(' ') },
     ...(custom ? [{ label: 'Template', value: (b: ShadedBar) => (b.template ? 'yes' : '') }] : []),
   ];

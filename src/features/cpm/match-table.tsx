@@ -1,7 +1,7 @@
 import type { CpmMatchRecord } from '../../contract/index.ts';
 import type { SortableColumn } from '../../ui/table/sortable-table.tsx';
 import { SortableTable } from '../../ui/table/sortable-table.tsx';
-import { formatPercent, formatPrice } from '../../ui/table/format.ts';
+import { formatPercent, formatFixed } from '../../ui/table/format.ts';
 
 /** A match with its rank (1 = the highest correlation), which stays with it whatever the table is sorted by. */
 interface RankedMatch {
@@ -14,7 +14,7 @@ const COLUMNS: SortableColumn<RankedMatch>[] = [
   { label: 'Start', value: (r) => r.match.StartDate },
   { label: 'End', value: (r) => r.match.EndDate },
   { label: 'Correlation', value: (r) => r.match.Corr, render: (r) => formatPercent(r.match.Corr), numeric: true },
-  { label: 'Close at end', value: (r) => r.match.Close, render: (r) => formatPrice(r.match.Close), numeric: true },
+  { label: 'Close at end', value: (r) => r.match.Close, render: (r) => formatFixed(r.match.Close), numeric: true },
   { label: 'Bars', value: (r) => r.match.BarsNum, numeric: true },
 ];
 

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { CpmChartData, CpmMatchRecord } from '../../contract/index.ts';
 import type { PanelColumn } from '../../ui/table/chart-table-panel.tsx';
 import { ChartTablePanel } from '../../ui/table/chart-table-panel.tsx';
+import { formatFixed } from '../../ui/table/format.ts';
 import { quantile } from './fan-paths.ts';
 import { OverlayChart } from './overlay-chart.tsx';
 import type { OverlayRow } from './overlay-paths.ts';
@@ -13,8 +14,6 @@ export interface OverlayPanelProps {
   matches: readonly CpmMatchRecord[];
   templateName: string;
 }
-
-const three = (v: number) => (Number.isFinite(v) ? v.toFixed(3) : '–');
 
 function medianOf(values: readonly number[]): number {
   return quantile(
@@ -30,17 +29,17 @@ export function OverlayPanel({ symbol, chart, matches, templateName }: OverlayPa
   const shown = windows.length;
   const columns: PanelColumn<OverlayRow>[] = [
     { label: 'Bar', value: (r) => r.bar, numeric: true },
-    { label: 'Template', value: (r) => r.template, format: (r) => three(r.template), numeric: true },
+    { label: 'Template', value: (r) => r.template, format: (r) => formatFixed(r.template, 3), numeric: true },
     {
       label: 'Median of matches',
       value: (r) => medianOf(r.matches),
-      format: (r) => three(medianOf(r.matches)),
+      format: (r) => formatFixed(medianOf(r.matches), 3),
       numeric: true,
     },
     ...matches.slice(0, shown).map((m, i): PanelColumn<OverlayRow> => ({
       label: `#${i + 1} ${m.StartDate}`,
       value: (r) => r.matches[i],
-      format: (r) => three(r.matches[i]),
+      format: (r) => formatFixed(r.matches[i], 3),
       numeric: true,
     })),
   ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnalyticsError } from '../../client/analytics-client.ts';
+import { AnalyticsError } from '../../client/api-error.ts';
 import { describeSubmitError } from './submit-error.ts';
 
 describe('why a CPM task was not started', () => {

@@ -43,7 +43,12 @@ export default function ClosePriceChart({ dates, close }: ClosePriceChartProps) 
       <LineChart responsive data={points} style={{ width: '100%', height: '100%' }} margin={{ right: 16 }}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="date" minTickGap={48} tick={{ fontSize: 12 }} />
-        <YAxis domain={['auto', 'auto']} width={64} tick={{ fontSize: 12 }} tickFormatter={formatNumber} />
+        <YAxis
+          domain={['auto', 'auto']}
+          width={64}
+          tick={{ fontSize: 12 }}
+          tickFormatter={(v: number) => formatNumber(v)}
+        />
         <Tooltip formatter={(value) => [formatNumber(Number(value)), 'Close']} />
         <Line type="linear" dataKey="close" dot={false} isAnimationActive={false} strokeWidth={1.5} />
       </LineChart>

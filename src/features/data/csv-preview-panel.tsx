@@ -16,7 +16,7 @@ import { useNavigate } from 'react-router';
 import { setDroppedCsv } from '../../client/dropped-csv.ts';
 import type { LoadedCsv } from '../../client/library-client.ts';
 import type { DroppedFile } from '../../ui/file-drop/dropped-file.ts';
-import { formatCount } from '../../ui/table/format.ts';
+import { formatWhole } from '../../ui/table/format.ts';
 import { CsvRowsTable } from './csv-rows-table.tsx';
 import { KeepDatasetForm } from './keep-dataset-form.tsx';
 
@@ -44,7 +44,7 @@ export function CsvPreviewPanel({ file, loaded, onClose }: CsvPreviewPanelProps)
             {loaded.fileName}
           </Typography>
           <Typography>
-            {formatCount(loaded.rows)} rows from {loaded.first} to {loaded.last}
+            {formatWhole(loaded.rows)} rows from {loaded.first} to {loaded.last}
           </Typography>
         </Box>
         <IconButton aria-label={`Close the preview of ${loaded.fileName}`} onClick={onClose}>

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { PriceBars } from '../../contract/index.ts';
-import { formatCount, formatNumber } from '../../ui/table/format.ts';
+import { formatNumber, formatWhole } from '../../ui/table/format.ts';
 import type { PlainColumn } from '../../ui/table/row-header-table.tsx';
 import { RowHeaderTable } from '../../ui/table/row-header-table.tsx';
 
@@ -27,7 +27,7 @@ export function CsvRowsTable({ fileName, bars }: { fileName: string; bars: Price
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-        The first {count} of {formatCount(bars.dates.length)} rows, as they were read (sorted by date).
+        The first {count} of {formatWhole(bars.dates.length)} rows, as they were read (sorted by date).
       </Typography>
       <RowHeaderTable
         ariaLabel={`First rows of ${fileName}`}

@@ -19,7 +19,7 @@ export default function DataScreen() {
           <DataLibrarySection />
         </>
       ) : (
-        // The library lives in this browser's worker; a server keeps its own data (DESIGN.md section 1).
+        // The library lives in this browser's worker; a server keeps its own data (README.md, "Connecting the app to a server").
         <Alert severity="info">
           The data library and dropped CSVs work in the &ldquo;In this browser&rdquo; connection. You are connected to{' '}
           {label}, which uses the data on that server; switch the connection in Settings to use your own files.

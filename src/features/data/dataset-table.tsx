@@ -14,7 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import type { DatasetSummary } from '../../contract/index.ts';
-import { formatCount } from '../../ui/table/format.ts';
+import { formatWhole } from '../../ui/table/format.ts';
 import { kindText } from './dataset-kinds.ts';
 
 export interface DatasetTableProps {
@@ -100,7 +100,7 @@ export function DatasetTable({ datasets, onRemove }: DatasetTableProps) {
                 </>
               )}
               <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {formatCount(d.rows)}
+                {formatWhole(d.rows)}
               </TableCell>
               {!compact && (
                 <>

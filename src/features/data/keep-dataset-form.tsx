@@ -10,7 +10,7 @@ import { useDatasets, useSaveDataset } from '../../client/queries.ts';
 import type { DatasetKind, DatasetSummary, DatasetSymbolKind } from '../../contract/index.ts';
 import type { DroppedFile } from '../../ui/file-drop/dropped-file.ts';
 import { ConfirmDialog } from '../../ui/table/confirm-dialog.tsx';
-import { formatCount } from '../../ui/table/format.ts';
+import { formatWhole } from '../../ui/table/format.ts';
 import { KIND_HELP, KIND_LABEL, SYMBOL_KIND_LABEL } from './dataset-kinds.ts';
 import { symbolFromFileName, symbolProblem } from './dataset-symbol.ts';
 
@@ -42,7 +42,7 @@ function keptText(kept: DatasetSummary): string {
 function replaceText(existing: DatasetSummary, symbol: string): string {
   if (existing.source === 'sample')
     return `${symbol} is a bundled sample. While you keep your file, strategies on ${symbol} use it instead of the sample; removing your file brings the sample back.`;
-  return `${symbol} already holds ${existing.origin} (${formatCount(existing.rows)} rows, ${existing.first} to ${existing.last}). It will be replaced by this file.`;
+  return `${symbol} already holds ${existing.origin} (${formatWhole(existing.rows)} rows, ${existing.first} to ${existing.last}). It will be replaced by this file.`;
 }
 
 /** Keeps a dropped file in the data library under a symbol the user confirms (asking before replacing one). */
@@ -137,7 +137,7 @@ export function KeepDatasetForm({ file, defaultKind = 'price' }: KeepDatasetForm
       </Stack>
       {save.isSuccess && (
         <Alert severity="success" role="status" sx={{ mt: 1.5 }}>
-          Kept as {save.data.symbol} in the data library ({formatCount(save.data.rows)} rows). {keptText(save.data)}
+          Kept as {save.data.symbol} in the data library ({formatWhole(save.data.rows)} rows). {keptText(save.data)}
         </Alert>
       )}
       {save.isError && (

@@ -10,7 +10,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useId } from 'react';
 import type { OptionChainPreview } from '../../contract/index.ts';
 import type { DroppedFile } from '../../ui/file-drop/dropped-file.ts';
-import { formatCount } from '../../ui/table/format.ts';
+import { formatWhole } from '../../ui/table/format.ts';
 import { KeepDatasetForm } from './keep-dataset-form.tsx';
 import { OptionChainRowsTable } from './option-chain-rows-table.tsx';
 
@@ -33,7 +33,7 @@ function snapshotText(dates: readonly string[]): string {
  */
 export function OptionChainPreviewPanel({ file, chain, onClose }: OptionChainPreviewPanelProps) {
   const headingId = useId();
-  const underlyings = chain.tickers === 1 ? '1 underlying' : `${formatCount(chain.tickers)} underlyings`;
+  const underlyings = chain.tickers === 1 ? '1 underlying' : `${formatWhole(chain.tickers)} underlyings`;
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
@@ -42,7 +42,7 @@ export function OptionChainPreviewPanel({ file, chain, onClose }: OptionChainPre
             {chain.fileName}
           </Typography>
           <Typography>
-            Option chain: {formatCount(chain.rows)} rows, {snapshotText(chain.dates)}, {underlyings}
+            Option chain: {formatWhole(chain.rows)} rows, {snapshotText(chain.dates)}, {underlyings}
           </Typography>
         </Box>
         <IconButton aria-label={`Close the preview of ${chain.fileName}`} onClick={onClose}>

@@ -1,11 +1,8 @@
 import Typography from '@mui/material/Typography';
 import type { OptionChainRow } from '../../contract/index.ts';
-import { formatCount, formatNumber } from '../../ui/table/format.ts';
+import { formatNumber, formatPercentAsGiven, formatWhole } from '../../ui/table/format.ts';
 import type { PlainColumn } from '../../ui/table/row-header-table.tsx';
 import { RowHeaderTable } from '../../ui/table/row-header-table.tsx';
-
-/** IV as read (a fraction a year) shown as a percent, the way chains are quoted. */
-const ivPercent = (iv: number): string => `${formatNumber(iv * 100)}%`;
 
 const TICKER: PlainColumn<OptionChainRow> = { label: 'Ticker', cell: (q) => q.ticker };
 
@@ -14,7 +11,8 @@ const COLUMNS: readonly PlainColumn<OptionChainRow>[] = [
   { label: 'Expiration', cell: (q) => q.expiration },
   { label: 'Strike', cell: (q) => formatNumber(q.strike), numeric: true },
   { label: 'Last price', cell: (q) => formatNumber(q.lastPrice), numeric: true },
-  { label: 'IV', cell: (q) => ivPercent(q.iv), numeric: true },
+  // IV as read (a fraction a year) shown as a percent, the way chains are quoted.
+  { label: 'IV', cell: (q) => formatPercentAsGiven(q.iv * 100), numeric: true },
   { label: 'Delta', cell: (q) => formatNumber(q.delta), numeric: true },
   { label: 'Volume', cell: (q) => formatNumber(q.volume), numeric: true },
   { label: 'Open interest', cell: (q) => formatNumber(q.openInterest), numeric: true },
@@ -33,7 +31,7 @@ export function OptionChainRowsTable({ fileName, rows, total }: OptionChainRowsT
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-        The first {rows.length} of {formatCount(total)} rows, as they were read (in file order; a dash is a value the
+        The first {rows.length} of {formatWhole(total)} rows, as they were read (in file order; a dash is a value the
         file does not give).
       </Typography>
       <RowHeaderTable

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../../client/api-error.ts';
 import { useLibrary } from '../../client/connection.tsx';
+import { csvKindOf } from '../../client/csv-kind.ts';
 import { getDroppedCsv } from '../../client/dropped-csv.ts';
 import type { LoadedCsv } from '../../client/library-client.ts';
 import type { OptionChainPreview } from '../../contract/index.ts';
-import { looksLikeOptionChain } from '../../csv/parse-option-chain-csv.ts';
 import type { DroppedFile } from '../../ui/file-drop/dropped-file.ts';
 import { useLoadCsv } from '../../ui/file-drop/use-load-csv.ts';
 import { useLoadOptionChain } from './use-load-option-chain.ts';
@@ -23,7 +23,7 @@ export interface CsvPreviewState {
 }
 
 /**
- * The Data screen's dropped file: an option chain when its header says so (looksLikeOptionChain), else a price file.
+ * The Data screen's dropped file: an option chain when its header says so (csvKindOf), else a price file.
  * Each loaded price file holds its rows in the worker's memory; a preview that is replaced, closed or left behind is
  * forgotten there, unless it was handed to the builder (which then owns it). A chain's preview holds nothing there.
  */
@@ -75,7 +75,7 @@ export function useCsvPreview(): CsvPreviewState {
     chain,
     failure,
     loading: loadCsv.isPending || loadChain.isPending,
-    load: (file) => (looksLikeOptionChain(file.text) ? loadAsChain(file) : loadAsPrices(file)),
+    load: (file) => (csvKindOf(file.text) === 'option-chain' ? loadAsChain(file) : loadAsPrices(file)),
     closePreview: () => {
       show(null);
       setChain(null);

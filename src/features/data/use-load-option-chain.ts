@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { ApiError } from '../../client/api-error.ts';
+import type { ApiError } from '../../client/api-error.ts';
+import { toApiError } from '../../client/api-error.ts';
 import { useLibrary } from '../../client/connection.tsx';
 import type { OptionChainPreview } from '../../contract/index.ts';
 import type { DroppedFile } from '../../ui/file-drop/dropped-file.ts';
@@ -18,8 +19,7 @@ export function useLoadOptionChain(): LoadOptionChainMutation {
       try {
         return await library.previewOptionChain(fileName, text);
       } catch (error) {
-        if (error instanceof ApiError) throw error;
-        throw new ApiError(500, error instanceof Error ? error.message : String(error));
+        throw toApiError(error);
       }
     },
   });

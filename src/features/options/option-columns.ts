@@ -1,6 +1,5 @@
 import type { OptionItem } from '../../contract/index.ts';
-import { formatPercent, formatPrice, formatWhole } from '../../ui/table/format.ts';
-import { formatFixed4 } from './option-format.ts';
+import { formatFixed, formatPercent, formatWhole } from '../../ui/table/format.ts';
 
 export type OptionField = keyof OptionItem;
 
@@ -18,9 +17,9 @@ export interface OptionColumn {
 
 const text = (field: 'ticker' | 'expirDate' | 'ContractSymbol') => (row: OptionItem) => row[field];
 type NumberField = { [F in OptionField]: OptionItem[F] extends string ? never : F }[OptionField];
-const price = (field: NumberField) => (row: OptionItem) => formatPrice(row[field]);
+const price = (field: NumberField) => (row: OptionItem) => formatFixed(row[field]);
 const percent = (field: NumberField) => (row: OptionItem) => formatPercent(row[field]);
-const fixed4 = (field: NumberField) => (row: OptionItem) => formatFixed4(row[field]);
+const fixed4 = (field: NumberField) => (row: OptionItem) => formatFixed(row[field], 4);
 const whole = (field: NumberField) => (row: OptionItem) => formatWhole(row[field]);
 
 /** Every field of the spec's option data item, in the spec's order. */

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { AnalyticsError } from '../../client/analytics-client.ts';
+import { errorCode } from '../../client/api-error.ts';
 import { useConnection } from '../../client/connection.tsx';
 import { RetryAlert } from '../../ui/status/retry-alert.tsx';
 
@@ -22,7 +22,8 @@ export interface OptionsErrorProps {
  */
 export function OptionsError({ error, date, onLatest, onRetry }: OptionsErrorProps) {
   const { kind } = useConnection();
-  if (error instanceof AnalyticsError && error.code === 404)
+  const code = errorCode(error);
+  if (code === 404)
     return (
       <Alert severity="warning">
         <AlertTitle>{date ? `No puts to list on ${date}` : 'No option chain to list'}</AlertTitle>
@@ -43,7 +44,7 @@ export function OptionsError({ error, date, onLatest, onRetry }: OptionsErrorPro
         )}
       </Alert>
     );
-  if (error instanceof AnalyticsError && error.code === 400)
+  if (code === 400)
     return (
       <Alert severity="error">
         <AlertTitle>Check the snapshot date</AlertTitle>

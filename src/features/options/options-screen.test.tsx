@@ -2,8 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AnalyticsError } from '../../client/analytics-client.ts';
-import { NO_OPTION_CHAIN } from '../../service/analytics/options/routes.ts';
+import { AnalyticsError } from '../../client/api-error.ts';
 import { descriptionOf, SLOW } from '../../testing/field-assertions.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import type { TestConnection } from '../../testing/test-connection.ts';
@@ -248,6 +247,8 @@ describe('Options screen', () => {
   });
 
   it('without a chain, shows how to load one and links to the Data screen', async () => {
+    // The service's 404 says how to load a chain; the screen shows it as said, whatever it says.
+    const NO_OPTION_CHAIN = 'no option chain is loaded: drop an option-chain snapshot CSV on the Data screen';
     const connection = await createTestConnection();
     vi.spyOn(connection.analytics, 'optionOpportunities').mockRejectedValue(
       new AnalyticsError(404, 404, NO_OPTION_CHAIN),

@@ -37,7 +37,7 @@ export function ReportArticle({ report }: { report: Report }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         By {report.author} · <time dateTime={report.publish_date}>{formatDay(report.publish_date)}</time>
       </Typography>
-      {/* Sanitised with DOMPurify before it reaches the page (DESIGN.md section 5). */}
+      {/* Sanitised with DOMPurify before it reaches the page (docs/semantics.md, "Bad input"). */}
       <SafeHtml html={report.post_content} sx={PROSE} />
       {href && (
         <Link href={href} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-block', mt: 1.5 }}>

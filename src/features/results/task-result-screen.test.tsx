@@ -8,7 +8,7 @@ import type { BacktestResult, BacktestTask, StrategyParamsRequest } from '../../
 import { renderApp } from '../../testing/render-app.tsx';
 import type { TestConnection } from '../../testing/test-connection.ts';
 import { createTestConnection } from '../../testing/test-connection.ts';
-import { formatPercent, formatRatio, formatSignedPercent } from './format.ts';
+import { formatFixed, formatPercent, formatSignedPercent } from '../../ui/table/format.ts';
 import TaskResultScreen from './task-result-screen.tsx';
 
 const RSI_ON_SPX: StrategyParamsRequest = {
@@ -85,16 +85,16 @@ describe('Task result screen', () => {
         ['Total Return', formatSignedPercent(result['Total Return (%)'])],
         ['Buy & Hold', formatSignedPercent(result.BuyHoldGain)],
         ['CAGR', formatSignedPercent(result.CAGR)],
-        ['Sharpe Ratio', formatRatio(result['Sharpe Ratio'])],
+        ['Sharpe Ratio', formatFixed(result['Sharpe Ratio'])],
         ['Max Drawdown', formatSignedPercent(result['Max Drawdown'])],
         ['Drawdown Period', `${result['DrawDown Period']} bars`],
         ['Time in Market', formatPercent(result['Time in Market'])],
         ['Last Entry Date', result['Last Entry Date']],
         ['Last Exit Date', result['Last Exit Date']],
         ['BT End Date', result['BT End Date']],
-        ['Sortino Ratio', formatRatio(result.Extra.sortino)],
-        ['Calmar Ratio', formatRatio(result.Extra.calmar)],
-        ['Profit Factor', formatRatio(result.Extra.profit_factor)],
+        ['Sortino Ratio', formatFixed(result.Extra.sortino)],
+        ['Calmar Ratio', formatFixed(result.Extra.calmar)],
+        ['Profit Factor', formatFixed(result.Extra.profit_factor)],
         ['Expectancy', formatSignedPercent(result.Extra.expectancy)],
         ['Best Trade', formatSignedPercent(result.Extra.best_trade)],
         ['Worst Trade', formatSignedPercent(result.Extra.worst_trade)],

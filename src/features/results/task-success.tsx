@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useConnection } from '../../client/connection.tsx';
 import { usePriceBars } from '../../client/queries.ts';
 import type { BacktestResult, BacktestTask } from '../../contract/index.ts';
-import { BacktestResultView } from './backtest-result-view.tsx';
+import { BacktestResultView } from '../../ui/backtest-result/backtest-result-view.tsx';
 import { csvRowsToBars } from './csv-rows-to-bars.ts';
 
 /** Bars from the browser's data library; a symbol it does not have hides the price chart with a note. */

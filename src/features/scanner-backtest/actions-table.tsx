@@ -4,7 +4,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useMemo, useState } from 'react';
 import type { SortableColumn } from '../../ui/table/sortable-table.tsx';
 import { SortableTable } from '../../ui/table/sortable-table.tsx';
-import { formatPrice, formatWhole, toneOf } from '../../ui/table/format.ts';
+import { formatFixed, formatWhole, toneOf } from '../../ui/table/format.ts';
 import type { ActionRow } from './action-rows.ts';
 
 type ActionFilter = 'all' | ActionRow['action'];
@@ -22,17 +22,17 @@ function columns(withDate: boolean): SortableColumn<ActionRow>[] {
     {
       label: 'Shares',
       value: (r) => r.shares,
-      render: (r) => (Number.isInteger(r.shares) ? formatWhole(r.shares) : formatPrice(r.shares)),
+      render: (r) => (Number.isInteger(r.shares) ? formatWhole(r.shares) : formatFixed(r.shares)),
       numeric: true,
     },
-    { label: 'Entry price', value: (r) => r.price, render: (r) => formatPrice(r.price), numeric: true },
-    { label: 'Close', value: (r) => r.close, render: (r) => formatPrice(r.close), numeric: true },
+    { label: 'Entry price', value: (r) => r.price, render: (r) => formatFixed(r.price), numeric: true },
+    { label: 'Close', value: (r) => r.close, render: (r) => formatFixed(r.close), numeric: true },
     {
       label: 'Float profit',
       value: (r) => r.floatProfit,
       render: (r) => (
         <Box component="span" sx={{ color: toneColor[toneOf(r.floatProfit)] }}>
-          {formatPrice(r.floatProfit)}
+          {formatFixed(r.floatProfit)}
         </Box>
       ),
       numeric: true,
@@ -48,11 +48,11 @@ function columns(withDate: boolean): SortableColumn<ActionRow>[] {
     {
       label: 'Profit target (%)',
       value: (r) => r.profitTarget,
-      render: (r) => formatPrice(r.profitTarget),
+      render: (r) => formatFixed(r.profitTarget),
       numeric: true,
     },
-    { label: 'Stop loss (%)', value: (r) => r.stopLoss, render: (r) => formatPrice(r.stopLoss), numeric: true },
-    { label: 'Kelly', value: (r) => r.kelly, render: (r) => r.kelly.toFixed(3), numeric: true },
+    { label: 'Stop loss (%)', value: (r) => r.stopLoss, render: (r) => formatFixed(r.stopLoss), numeric: true },
+    { label: 'Kelly', value: (r) => r.kelly, render: (r) => formatFixed(r.kelly, 3), numeric: true },
   ];
 }
 

@@ -4,7 +4,7 @@ import { TimeSeriesChart } from '../../ui/charts/time-series-chart.tsx';
 import { useChartPalette } from '../../ui/charts/use-chart-palette.ts';
 import type { PanelColumn } from '../../ui/table/chart-table-panel.tsx';
 import { ChartTablePanel } from '../../ui/table/chart-table-panel.tsx';
-import { formatPrice, formatSignedPercent } from '../../ui/table/format.ts';
+import { formatFixed, formatSignedPercent } from '../../ui/table/format.ts';
 
 interface EquityPoint {
   date: string;
@@ -15,7 +15,7 @@ interface EquityPoint {
 
 const COLUMNS: PanelColumn<EquityPoint>[] = [
   { label: 'Date', value: (p) => p.date },
-  { label: 'Equity', value: (p) => p.equity, format: (p) => formatPrice(p.equity), numeric: true },
+  { label: 'Equity', value: (p) => p.equity, format: (p) => formatFixed(p.equity), numeric: true },
   {
     label: 'Change since start (%)',
     value: (p) => p.change,
@@ -60,7 +60,7 @@ export function EquityPanel({ equity, capital, totalReturn, buyAndHold, fileName
   const last = points.at(-1);
   const summary =
     first && last
-      ? `From ${first.date} to ${last.date} the capital of ${formatPrice(capital)} became ${formatPrice(last.equity)} ` +
+      ? `From ${first.date} to ${last.date} the capital of ${formatFixed(capital)} became ${formatFixed(last.equity)} ` +
         `(${formatSignedPercent(totalReturn)}); buy and hold made ${formatSignedPercent(buyAndHold)}.`
       : 'The service sent no days of equity.';
   return (

@@ -1,9 +1,7 @@
 import type { ScannerBacktestData } from '../../contract/index.ts';
-import { formatPercent, formatPrice, formatWhole } from '../../ui/table/format.ts';
+import { formatPercent, formatFixed, formatWhole } from '../../ui/table/format.ts';
 import type { HintedFigure } from '../../ui/tasks/result-figures.ts';
 import { plainFigure as plain, signedFigure as signed } from '../../ui/tasks/result-figures.ts';
-
-const Z = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Every figure of spec 2.9, in its order, each label saying its unit and each hint what the figure means. */
 export function statsFigures(d: ScannerBacktestData): HintedFigure[] {
@@ -24,11 +22,11 @@ export function statsFigures(d: ScannerBacktestData): HintedFigure[] {
       'TIME IN MARKET: share of the days with a position open',
     ),
     plain('Std. dev. of trades (%)', formatPercent(d['STD.DEV']), 'STD.DEV: spread of the trade returns'),
-    plain('Z-score', Z.format(d['Z-SCORE']), 'Z-SCORE: mean trade return over its standard error'),
+    plain('Z-score', formatFixed(d['Z-SCORE']), 'Z-SCORE: mean trade return over its standard error'),
     signed('Buy and hold (%)', d['BUY and HOLD'], 'BUY and HOLD: holding the benchmark over the period instead'),
     plain(
       'Average position (money)',
-      formatPrice(d['AVERAGE POSITION']),
+      formatFixed(d['AVERAGE POSITION']),
       'AVERAGE POSITION: mean market value of the open positions at the close, in the capital’s currency',
     ),
   ];

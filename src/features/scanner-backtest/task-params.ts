@@ -1,4 +1,5 @@
 import { RANK_CONDITIONS, SCANNER_SIGNAL_NAMES } from '../../contract/index.ts';
+import { formatNumber, formatPercentAsGiven } from '../../ui/table/format.ts';
 import type { ParamLine, TaskParams } from '../../ui/tasks/task-params.ts';
 import { paramText as text } from '../../ui/tasks/task-params.ts';
 import { rangeSide } from './form-check.ts';
@@ -80,8 +81,6 @@ export function taskTitle(params: TaskParams): string {
   return `${FIND_TYPE_LABELS[v.findType]} ${v.startDate} to ${v.endDate}`;
 }
 
-const MONEY = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
 function rangeWords({ min, max }: RangeValues, unit: string): string {
   if (min === '' && max === '') return 'No limit';
   if (min === '') return `Up to ${max}${unit}`;
@@ -101,7 +100,7 @@ const RANGE_UNITS: Record<RangeKey, string> = {
 /** The request in words, one line per parameter of spec 4.5, defaults written out. */
 export function paramLines(params: TaskParams): ParamLine[] {
   const v = formValuesOf(params);
-  const share = (s: string) => `${MONEY.format(Number(s) * 100)}%`;
+  const share = (s: string) => formatPercentAsGiven(Number(s) * 100, 2);
   const lines: ParamLine[] = [
     { label: 'Period', value: `${v.startDate} to ${v.endDate}` },
     { label: 'Universe', value: FIND_TYPE_LABELS[v.findType] },
@@ -109,7 +108,7 @@ export function paramLines(params: TaskParams): ParamLine[] {
       label: 'Signals',
       value: v.signalMode === 'all' ? 'All signals' : v.signals.join(', ') || 'None',
     },
-    { label: 'Total capital', value: MONEY.format(Number(v.totalCapital)) },
+    { label: 'Total capital', value: formatNumber(Number(v.totalCapital), 2) },
     { label: 'Long / short', value: `${share(v.longShare)} long / ${share(v.shortShare)} short` },
     { label: 'Commission', value: `${v.commission || '0'}% on entry and on exit` },
     {

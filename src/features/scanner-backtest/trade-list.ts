@@ -1,3 +1,4 @@
+import { errorText } from '../../client/api-error.ts';
 import type { ScannerClosedTrade, ScannerTradeRecord } from '../../contract/index.ts';
 import { ScannerTradeRecordSchema } from '../../contract/index.ts';
 
@@ -16,7 +17,7 @@ export function parseTradeList(json: string): ParsedTradeList {
   try {
     value = JSON.parse(json);
   } catch (error) {
-    return { ok: false, message: `TRADE LIST is not JSON (${error instanceof Error ? error.message : String(error)})` };
+    return { ok: false, message: `TRADE LIST is not JSON (${errorText(error)})` };
   }
   const parsed = ScannerTradeRecordSchema.array().safeParse(value);
   if (!parsed.success) {

@@ -1,25 +1,29 @@
 import Box from '@mui/material/Box';
 import type { SortableColumn } from '../../ui/table/sortable-table.tsx';
 import { SortableTable } from '../../ui/table/sortable-table.tsx';
-import { formatPercent, formatPrice, formatSignedPercent, formatWhole, toneOf } from '../../ui/table/format.ts';
+import {
+  formatFixed,
+  formatPercent,
+  formatSignedPercent,
+  formatWhole,
+  NOT_AVAILABLE,
+  toneOf,
+} from '../../ui/table/format.ts';
 import type { TradeRow } from './trade-list.ts';
 
 const toneColor = { positive: 'success.main', negative: 'error.main', neutral: undefined } as const;
-const NONE = '–';
 
 const signedCell = (v: number | undefined) =>
   v === undefined ? (
-    NONE
+    NOT_AVAILABLE
   ) : (
     <Box component="span" sx={{ color: toneColor[toneOf(v)] }}>
       {formatSignedPercent(v)}
     </Box>
   );
 
-const two = (v: number | null | undefined) => (v === null || v === undefined ? NONE : formatPrice(v));
 // Shares are whole on the service; a fraction (another service's sizing) keeps two decimals.
-const shares = (v: number | undefined) =>
-  v === undefined ? NONE : Number.isInteger(v) ? formatWhole(v) : formatPrice(v);
+const shares = (v: number | undefined) => (Number.isInteger(v) ? formatWhole(v) : formatFixed(v));
 
 // A missing number is an empty CSV cell (and sorts as 0): e.g. Optix for a symbol without an Optix series.
 const num = (v: number | null | undefined) => (v === null || v === undefined ? '' : v);
@@ -30,12 +34,12 @@ const COLUMNS: SortableColumn<TradeRow>[] = [
   { label: 'Symbol', value: (r) => r.record.Symbol },
   { label: 'Signal', value: (r) => r.record.Signal },
   { label: 'Direction', value: (r) => r.record.Direction },
-  { label: 'Entry price', value: (r) => r.record.Close, render: (r) => formatPrice(r.record.Close), numeric: true },
-  { label: 'Exit date', value: (r) => r.exit?.ExitDate ?? '', render: (r) => r.exit?.ExitDate ?? NONE },
+  { label: 'Entry price', value: (r) => r.record.Close, render: (r) => formatFixed(r.record.Close), numeric: true },
+  { label: 'Exit date', value: (r) => r.exit?.ExitDate ?? '', render: (r) => r.exit?.ExitDate ?? NOT_AVAILABLE },
   {
     label: 'Exit price',
     value: (r) => num(r.exit?.ExitPrice),
-    render: (r) => two(r.exit?.ExitPrice),
+    render: (r) => formatFixed(r.exit?.ExitPrice),
     numeric: true,
   },
   { label: 'Shares', value: (r) => num(r.exit?.Shares), render: (r) => shares(r.exit?.Shares), numeric: true },
@@ -45,17 +49,17 @@ const COLUMNS: SortableColumn<TradeRow>[] = [
     render: (r) => signedCell(r.exit?.Return),
     numeric: true,
   },
-  { label: 'Exit reason', value: (r) => r.exit?.ExitReason ?? '', render: (r) => r.exit?.ExitReason ?? NONE },
+  { label: 'Exit reason', value: (r) => r.exit?.ExitReason ?? '', render: (r) => r.exit?.ExitReason ?? NOT_AVAILABLE },
   {
     label: 'Profit target (%)',
     value: (r) => r.record.ProfitTarget,
-    render: (r) => formatPrice(r.record.ProfitTarget),
+    render: (r) => formatFixed(r.record.ProfitTarget),
     numeric: true,
   },
   {
     label: 'Stop loss (%)',
     value: (r) => r.record.StopLoss,
-    render: (r) => formatPrice(r.record.StopLoss),
+    render: (r) => formatFixed(r.record.StopLoss),
     numeric: true,
   },
   {
@@ -70,24 +74,24 @@ const COLUMNS: SortableColumn<TradeRow>[] = [
     render: (r) => formatPercent(r.record.WinRate),
     numeric: true,
   },
-  { label: 'Kelly', value: (r) => r.record.Kelly, render: (r) => r.record.Kelly.toFixed(3), numeric: true },
+  { label: 'Kelly', value: (r) => r.record.Kelly, render: (r) => formatFixed(r.record.Kelly, 3), numeric: true },
   {
     label: 'Expected return (%)',
     value: (r) => r.record['Expected Return(%)'],
     render: (r) => signedCell(r.record['Expected Return(%)']),
     numeric: true,
   },
-  { label: 'Optix', value: (r) => num(r.record.Optix), render: (r) => two(r.record.Optix), numeric: true },
+  { label: 'Optix', value: (r) => num(r.record.Optix), render: (r) => formatFixed(r.record.Optix), numeric: true },
   {
     label: 'Trend score',
     value: (r) => num(r.record.TrendScore),
-    render: (r) => two(r.record.TrendScore),
+    render: (r) => formatFixed(r.record.TrendScore),
     numeric: true,
   },
   {
     label: 'Rel. trend score',
     value: (r) => num(r.record.RelTrendScore),
-    render: (r) => two(r.record.RelTrendScore),
+    render: (r) => formatFixed(r.record.RelTrendScore),
     numeric: true,
   },
 ];

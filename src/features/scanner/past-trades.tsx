@@ -9,11 +9,10 @@ import type { ScannerBacktestInfo, ScannerItem, ScannerPickCategory } from '../.
 import { FigureGrid } from '../../ui/layout/figure-grid.tsx';
 import { LoadingStatus } from '../../ui/status/loading-status.tsx';
 import { RetryAlert } from '../../ui/status/retry-alert.tsx';
-import { formatSignedPercent, toneOf } from '../../ui/table/format.ts';
+import { formatNumber, formatSignedPercent, toneOf } from '../../ui/table/format.ts';
 import type { SortableColumn } from '../../ui/table/sortable-table.tsx';
 import { SortableTable } from '../../ui/table/sortable-table.tsx';
 import { pastTradeFigures } from './pick-figures.ts';
-import { formatClose } from './pick-format.ts';
 
 interface PastTrade {
   number: number;
@@ -43,9 +42,9 @@ const toneColor = { positive: 'success.main', negative: 'error.main', neutral: u
 const COLUMNS: SortableColumn<PastTrade>[] = [
   { label: '#', value: (t) => t.number, numeric: true },
   { label: 'Entry date', value: (t) => t.entryDate },
-  { label: 'Entry price', value: (t) => t.entryPrice, render: (t) => formatClose(t.entryPrice), numeric: true },
+  { label: 'Entry price', value: (t) => t.entryPrice, render: (t) => formatNumber(t.entryPrice), numeric: true },
   { label: 'Exit date', value: (t) => t.exitDate },
-  { label: 'Exit price', value: (t) => t.exitPrice, render: (t) => formatClose(t.exitPrice), numeric: true },
+  { label: 'Exit price', value: (t) => t.exitPrice, render: (t) => formatNumber(t.exitPrice), numeric: true },
   {
     label: 'Return',
     value: (t) => t.returnPct,

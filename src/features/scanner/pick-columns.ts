@@ -1,6 +1,6 @@
 import type { ScannerItem } from '../../contract/index.ts';
 import type { CsvCell } from '../../ui/table/csv-text.ts';
-import { formatClose, formatFixed, formatPct, formatPlanPct, formatWholeNumber } from './pick-format.ts';
+import { formatFixed, formatNumber, formatPercent, formatPercentAsGiven, formatWhole } from '../../ui/table/format.ts';
 import type { NumericPickField } from './pick-values.ts';
 import { pickNumber } from './pick-values.ts';
 
@@ -43,19 +43,19 @@ export const PICK_COLUMNS: readonly PickColumn[] = [
     label: 'Signal',
   },
   textColumn('Direction', 'Long (buy) or Short (sell short)'),
-  numberColumn('Close', formatClose, 'Close on the signal date'),
-  numberColumn('WinRate', formatPct, 'Share of the signal’s earlier trades on this symbol that gained'),
-  numberColumn('ProfitTarget', formatPlanPct, 'Exit once the trade gains this much'),
-  numberColumn('StopLoss', formatPlanPct, 'Exit once the trade loses this much'),
-  numberColumn('TimeInMarket', formatWholeNumber, 'Exit after this many trading days at most'),
-  numberColumn('TradeNumber', formatWholeNumber, 'Earlier trades the statistics come from'),
-  numberColumn('ExpectedReturn', formatPct, 'Expected return per trade'),
-  numberColumn('AvgWin', formatPct, 'Average return of the gaining trades'),
-  numberColumn('AvgLoss', formatPct, 'Average return of the losing trades'),
+  numberColumn('Close', formatNumber, 'Close on the signal date'),
+  numberColumn('WinRate', formatPercent, 'Share of the signal’s earlier trades on this symbol that gained'),
+  numberColumn('ProfitTarget', formatPercentAsGiven, 'Exit once the trade gains this much'),
+  numberColumn('StopLoss', formatPercentAsGiven, 'Exit once the trade loses this much'),
+  numberColumn('TimeInMarket', formatWhole, 'Exit after this many trading days at most'),
+  numberColumn('TradeNumber', formatWhole, 'Earlier trades the statistics come from'),
+  numberColumn('ExpectedReturn', formatPercent, 'Expected return per trade'),
+  numberColumn('AvgWin', formatPercent, 'Average return of the gaining trades'),
+  numberColumn('AvgLoss', formatPercent, 'Average return of the losing trades'),
   numberColumn('Z_Score', formatFixed, 'Signal quality: the mean return over its standard error'),
   numberColumn('SharpeRatio', formatFixed, 'Risk-adjusted return of the trades'),
-  numberColumn('MaxRisk', formatPct, 'Deepest drawdown of the earlier trades'),
-  numberColumn('TrendScore', formatFixed, 'Trend of the symbol, 0 to 10 (— before 200 bars)'),
-  numberColumn('RelTrendScore', formatFixed, 'Trend relative to SPX, 0 to 10 (— without SPX or before 200 bars)'),
-  numberColumn('Optix', formatFixed, 'Market-timing indicator (— when the symbol has no Optix series)'),
+  numberColumn('MaxRisk', formatPercent, 'Deepest drawdown of the earlier trades'),
+  numberColumn('TrendScore', formatFixed, 'Trend of the symbol, 0 to 10 (– before 200 bars)'),
+  numberColumn('RelTrendScore', formatFixed, 'Trend relative to SPX, 0 to 10 (– without SPX or before 200 bars)'),
+  numberColumn('Optix', formatFixed, 'Market-timing indicator (– when the symbol has no Optix series)'),
 ];

@@ -112,7 +112,7 @@ export function PickFilterBar({ filters, onChange, signals, signalsError }: Pick
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
-          Filters apply to the day’s picks as you change them. A pick without a figure (shown as —) is left out once a
+          Filters apply to the day’s picks as you change them. A pick without a figure (shown as –) is left out once a
           range is set on it.
         </Typography>
         <Button size="small" onClick={() => onChange(NO_FILTERS)} disabled={active === 0}>

@@ -7,8 +7,7 @@ import { usePriceBars } from '../../client/queries.ts';
 import type { ScannerItem } from '../../contract/index.ts';
 import { TimeSeriesChart } from '../../ui/charts/time-series-chart.tsx';
 import { pickChart } from './pick-chart.ts';
-import { formatPrice } from '../../ui/table/format.ts';
-import { formatClose } from './pick-format.ts';
+import { formatFixed, formatNumber } from '../../ui/table/format.ts';
 
 function Note({ children }: { children: string }) {
   return (
@@ -31,7 +30,7 @@ function LibraryPickChart({ item }: { item: ScannerItem }) {
   if (!chart) return <Note>{`The prices of ${item.Symbol} in this browser have no bar on ${item.Date}.`}</Note>;
   const levels =
     chart.target !== null && chart.stop !== null
-      ? `profit target ${formatPrice(chart.target)} and stop loss ${formatPrice(chart.stop)}`
+      ? `profit target ${formatFixed(chart.target)} and stop loss ${formatFixed(chart.stop)}`
       : '';
   return (
     <Box>
@@ -43,7 +42,7 @@ function LibraryPickChart({ item }: { item: ScannerItem }) {
         height={280}
       />
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-        The arrow marks the signal bar ({item.Date}, close {formatClose(item.Close)}).{' '}
+        The arrow marks the signal bar ({item.Date}, close {formatNumber(item.Close)}).{' '}
         {chart.planDrawn
           ? 'The dashed lines are the plan’s profit target and stop loss over the days it allows in the market.'
           : `It is the last bar of the data, so the plan’s levels (${levels || 'see the figures above'}) are still ahead.`}{' '}

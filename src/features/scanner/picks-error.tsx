@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import { AnalyticsError } from '../../client/analytics-client.ts';
-import { ApiError } from '../../client/api-error.ts';
+import { errorCode, errorFields } from '../../client/api-error.ts';
 import { RetryAlert } from '../../ui/status/retry-alert.tsx';
 
 export interface PicksErrorProps {
@@ -16,8 +15,8 @@ export interface PicksErrorProps {
  * not pass by asking again, so only other failures offer to.
  */
 export function PicksError({ error, date, onRetry }: PicksErrorProps) {
-  const code = error instanceof AnalyticsError ? error.code : error instanceof ApiError ? error.status : 0;
-  const fields = error instanceof ApiError ? error.fieldErrors : [];
+  const code = errorCode(error);
+  const fields = errorFields(error);
   const lines = fields.length
     ? fields.map((f) => `${f.path}: ${f.message}`)
     : [error.message || 'No reason was given.'];

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { CalendarDateSchema } from '../../contract/calendar-date.ts';
 import type { ScannerPickCategory } from '../../contract/index.ts';
 import { SCANNER_PICK_CATEGORIES } from '../../contract/index.ts';
 
@@ -10,8 +11,6 @@ export interface ScannerParams {
   setDate: (date: string) => void;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * The pick list and the day live in the address (`?list=MidTermAI&date=2016-06-24`), so that a day's picks can be
  * bookmarked or shared and Back returns to the previous day. Anything unreadable there means the default.
@@ -21,7 +20,7 @@ export function useScannerParams(): ScannerParams {
   const rawList = params.get('list');
   const list = SCANNER_PICK_CATEGORIES.find((c) => c === rawList) ?? 'SwingAI';
   const rawDate = params.get('date') ?? '';
-  const date = DATE.test(rawDate) ? rawDate : '';
+  const date = CalendarDateSchema.safeParse(rawDate).success ? rawDate : '';
   // A new history entry each time: Back returns to the day (or list) before.
   const update = (key: string, value: string, fallback: string) =>
     setParams((p) => {

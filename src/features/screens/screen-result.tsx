@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { AnalyticsError } from '../../client/analytics-client.ts';
+import { errorCode } from '../../client/api-error.ts';
 import { useScreen } from '../../client/analytics-queries.ts';
 import type { ScreenFieldKind, ScreenKey } from '../../contract/index.ts';
 import { isIdeasScreen, SCREEN_FIELDS, screenCategory } from '../../contract/index.ts';
@@ -32,7 +32,7 @@ export function ScreenResult({ screenKey, date }: { screenKey: ScreenKey; date: 
       </Box>
     );
   if (query.isError) {
-    if (query.error instanceof AnalyticsError && query.error.code === 404)
+    if (errorCode(query.error) === 404)
       return (
         <Alert severity="info">
           <AlertTitle>{ideas && date ? `No ${name} ${when}` : `The server has no ${name} screen`}</AlertTitle>

@@ -27,8 +27,7 @@ export interface ScreenTableProps {
 
 function cellText(record: ScreenRecord, column: ScreenColumn): string {
   const value = cellValue(record, column.field);
-  if (value === null) return '–';
-  return typeof value === 'number' ? formatNumber(value) : value;
+  return typeof value === 'string' ? value : formatNumber(value);
 }
 
 /** A screen's records under its category's columns, sorted by a click on a header, with a CSV download. */

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { CalendarDateSchema } from '../../contract/calendar-date.ts';
 import type { ScreenKey } from '../../contract/index.ts';
 import { isIdeasScreen, SCREEN_KEYS } from '../../contract/index.ts';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface ScreenParams {
   key: ScreenKey;
@@ -22,7 +21,7 @@ export function useScreenParams(): ScreenParams {
   const raw = params.get('key');
   const key = SCREEN_KEYS.find((k) => k === raw) ?? SCREEN_KEYS[0];
   const rawDate = params.get('date') ?? '';
-  const date = isIdeasScreen(key) && DAY.test(rawDate) ? rawDate : undefined;
+  const date = isIdeasScreen(key) && CalendarDateSchema.safeParse(rawDate).success ? rawDate : undefined;
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void) =>

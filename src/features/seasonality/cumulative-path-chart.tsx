@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { useChartPalette } from '../../ui/charts/use-chart-palette.ts';
 import type { PathPoint } from './cumulative-path.ts';
-import { formatReturn } from './seasonality-format.ts';
+import { formatPercent, formatSignedPercent } from '../../ui/table/format.ts';
 
 export interface CumulativePathChartProps {
   ariaLabel: string;
@@ -42,11 +42,11 @@ export function CumulativePathChart({ ariaLabel, points, height = 300 }: Cumulat
             fontSize: 11,
           }}
         />
-        <YAxis width={56} tick={tick} stroke={palette.divider} tickFormatter={(v: number) => `${v.toFixed(1)}%`} />
+        <YAxis width={56} tick={tick} stroke={palette.divider} tickFormatter={(v: number) => formatPercent(v, 1)} />
         <ReferenceLine y={0} stroke={palette.text.secondary} />
         <Tooltip
           labelFormatter={(label) => `Session ${String(label)}`}
-          formatter={(value, name) => [typeof value === 'number' ? formatReturn(value) : value, name]}
+          formatter={(value, name) => [typeof value === 'number' ? formatSignedPercent(value, 3) : value, name]}
           contentStyle={{
             background: palette.background.paper,
             borderColor: palette.divider,

@@ -6,7 +6,8 @@ import { ChartTablePanel } from '../../ui/table/chart-table-panel.tsx';
 import { colourLimit, dayOfMonthGrid } from './day-of-month-grid.ts';
 import { extremesText } from './extremes.ts';
 import { NoRowsNotice } from './no-rows-notice.tsx';
-import { csvFileName, formatReturn, formatShare } from './seasonality-format.ts';
+import { formatPercent, formatSignedPercent } from '../../ui/table/format.ts';
+import { csvFileName } from './seasonality-format.ts';
 import type { ViewProps } from './view-props.ts';
 
 const MONTH_SHORT = MONTH_NAMES.map((m) => m.slice(0, 3));
@@ -17,10 +18,15 @@ const dateText = (row: DayOfMonthRow) => `${monthName(row)} ${Number(row.Day)}`;
 const COLUMNS: PanelColumn<DayOfMonthRow>[] = [
   { label: 'Month', value: monthName },
   { label: 'Day', value: (r) => Number(r.Day), numeric: true },
-  { label: 'Average return (%)', value: (r) => r['AVG RET'], format: (r) => formatReturn(r['AVG RET']), numeric: true },
-  { label: 'Highest (%)', value: (r) => r.MAX, format: (r) => formatReturn(r.MAX), numeric: true },
-  { label: 'Lowest (%)', value: (r) => r.MIN, format: (r) => formatReturn(r.MIN), numeric: true },
-  { label: 'Positive (%)', value: (r) => r['% POS'], format: (r) => formatShare(r['% POS']), numeric: true },
+  {
+    label: 'Average return (%)',
+    value: (r) => r['AVG RET'],
+    format: (r) => formatSignedPercent(r['AVG RET'], 3),
+    numeric: true,
+  },
+  { label: 'Highest (%)', value: (r) => r.MAX, format: (r) => formatSignedPercent(r.MAX, 3), numeric: true },
+  { label: 'Lowest (%)', value: (r) => r.MIN, format: (r) => formatSignedPercent(r.MIN, 3), numeric: true },
+  { label: 'Positive (%)', value: (r) => r['% POS'], format: (r) => formatPercent(r['% POS'], 1), numeric: true },
 ];
 
 /** The average return of each calendar day of the year, as a 12 x 31 heat map. */
@@ -32,7 +38,7 @@ export function DayOfMonthView({ ticker, years, feature }: ViewProps<'performanc
   return (
     <ChartTablePanel
       title="Average return by calendar day"
-      description={`${feature.meta.description} Green cells rose on average, red fell, at full colour from ${formatReturn(limit).replace('+', '±')}; hover a cell for its figure, or switch to the table.`}
+      description={`${feature.meta.description} Green cells rose on average, red fell, at full colour from ${formatSignedPercent(limit, 3).replace('+', '±')}; hover a cell for its figure, or switch to the table.`}
       chart={
         <HeatGrid
           ariaLabel={`Average daily return of ${ticker} by calendar day, ${years.start} to ${years.end}, months by days: ${extremesText(
@@ -43,11 +49,11 @@ export function DayOfMonthView({ ticker, years, feature }: ViewProps<'performanc
           rowLabels={MONTH_SHORT}
           columnLabels={DAYS}
           values={values}
-          format={formatReturn}
+          format={(v) => formatSignedPercent(v, 3)}
           showValues={false}
           limit={limit}
           describe={(r, c, v) =>
-            `${MONTH_NAMES[r]} ${c + 1}: ${v === null ? 'no returns' : `${formatReturn(v)} on average`}`
+            `${MONTH_NAMES[r]} ${c + 1}: ${v === null ? 'no returns' : `${formatSignedPercent(v, 3)} on average`}`
           }
         />
       }

@@ -5,7 +5,8 @@ import type { PathPoint } from './cumulative-path.ts';
 import { cumulativePath } from './cumulative-path.ts';
 import { CumulativePathChart } from './cumulative-path-chart.tsx';
 import { NoRowsNotice } from './no-rows-notice.tsx';
-import { csvFileName, formatReturn, formatShare } from './seasonality-format.ts';
+import { formatPercent, formatSignedPercent } from '../../ui/table/format.ts';
+import { csvFileName } from './seasonality-format.ts';
 import type { ViewProps } from './view-props.ts';
 
 interface Row extends PathPoint {
@@ -16,11 +17,16 @@ interface Row extends PathPoint {
 
 const COLUMNS: PanelColumn<Row>[] = [
   { label: 'Session', value: (r) => r.day, numeric: true },
-  { label: 'Average return (%)', value: (r) => r.mean, format: (r) => formatReturn(r.mean), numeric: true },
-  { label: 'Cumulative (%)', value: (r) => r.cumulative, format: (r) => formatReturn(r.cumulative), numeric: true },
-  { label: 'Highest (%)', value: (r) => r.max, format: (r) => formatReturn(r.max), numeric: true },
-  { label: 'Lowest (%)', value: (r) => r.min, format: (r) => formatReturn(r.min), numeric: true },
-  { label: 'Positive (%)', value: (r) => r.positive, format: (r) => formatShare(r.positive), numeric: true },
+  { label: 'Average return (%)', value: (r) => r.mean, format: (r) => formatSignedPercent(r.mean, 3), numeric: true },
+  {
+    label: 'Cumulative (%)',
+    value: (r) => r.cumulative,
+    format: (r) => formatSignedPercent(r.cumulative, 3),
+    numeric: true,
+  },
+  { label: 'Highest (%)', value: (r) => r.max, format: (r) => formatSignedPercent(r.max, 3), numeric: true },
+  { label: 'Lowest (%)', value: (r) => r.min, format: (r) => formatSignedPercent(r.min, 3), numeric: true },
+  { label: 'Positive (%)', value: (r) => r.positive, format: (r) => formatPercent(r.positive, 1), numeric: true },
 ];
 
 /** The average trading year: the running sum of the mean return of each session 1..252. */
@@ -38,8 +44,8 @@ export function DayOfYearView({ ticker, years, feature }: ViewProps<'performance
   const high = rows.reduce((a, b) => (b.cumulative > a.cumulative ? b : a));
   const ariaLabel =
     `Line chart of the average cumulative path of ${ticker} by session of the year, ${years.start} to ${years.end}: ` +
-    `${formatReturn(last.cumulative)} by session ${last.day}, lowest ${formatReturn(low.cumulative)} at session ${low.day}, ` +
-    `highest ${formatReturn(high.cumulative)} at session ${high.day}.`;
+    `${formatSignedPercent(last.cumulative, 3)} by session ${last.day}, lowest ${formatSignedPercent(low.cumulative, 3)} at session ${low.day}, ` +
+    `highest ${formatSignedPercent(high.cumulative, 3)} at session ${high.day}.`;
   return (
     <ChartTablePanel
       title="Average path through the year"

@@ -1,4 +1,4 @@
-import { formatReturn } from './seasonality-format.ts';
+import { formatSignedPercent } from '../../ui/table/format.ts';
 
 /** "highest on Friday (+0.081%), lowest on Monday (-0.012%)": the two figures a chart's accessible name should give. */
 export function extremesText<Row>(
@@ -14,5 +14,5 @@ export function extremesText<Row>(
     if (low === undefined || value(row) < value(low)) low = row;
   }
   if (high === undefined || low === undefined) return 'no values';
-  return `highest ${label(high)} (${formatReturn(value(high))}), lowest ${label(low)} (${formatReturn(value(low))})`;
+  return `highest ${label(high)} (${formatSignedPercent(value(high), 3)}), lowest ${label(low)} (${formatSignedPercent(value(low), 3)})`;
 }

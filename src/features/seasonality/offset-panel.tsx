@@ -4,12 +4,12 @@ import { ChartTablePanel } from '../../ui/table/chart-table-panel.tsx';
 import { extremesText } from './extremes.ts';
 import { NoRowsNotice } from './no-rows-notice.tsx';
 import { ReturnBarsChart } from './return-bars-chart.tsx';
-import { csvFileName, formatOffset, formatReturn, formatShare } from './seasonality-format.ts';
+import { formatPercent, formatSignedPercent } from '../../ui/table/format.ts';
+import { csvFileName, formatOffset, returnColumns } from './seasonality-format.ts';
 
 const COLUMNS: PanelColumn<OffsetRow>[] = [
   { label: 'Session offset', value: (r) => r.DayOffset, format: (r) => formatOffset(r.DayOffset), numeric: true },
-  { label: 'Mean return (%)', value: (r) => r.Mean_Return, format: (r) => formatReturn(r.Mean_Return), numeric: true },
-  { label: 'Positive (%)', value: (r) => r.Positive_Pct, format: (r) => formatShare(r.Positive_Pct), numeric: true },
+  ...returnColumns<OffsetRow>(),
 ];
 
 export interface OffsetPanelProps {
@@ -30,7 +30,9 @@ export function OffsetPanel({ title, anchor, description, rows, ticker, years, f
   const day0 = rows.find((r) => r.DayOffset === 0);
   const ariaLabel =
     `Bar chart of the mean return of ${ticker} by session around ${anchor}, ${years.start} to ${years.end}: ` +
-    (day0 ? `day 0 ${formatReturn(day0.Mean_Return)} (${formatShare(day0.Positive_Pct)} positive); ` : '') +
+    (day0
+      ? `day 0 ${formatSignedPercent(day0.Mean_Return, 3)} (${formatPercent(day0.Positive_Pct, 1)} positive); `
+      : '') +
     `${extremesText(
       rows,
       (r) => `on day ${formatOffset(r.DayOffset)}`,

@@ -7,12 +7,13 @@ import { useChartPalette } from '../../ui/charts/use-chart-palette.ts';
 import type { PanelColumn } from '../../ui/table/chart-table-panel.tsx';
 import { ChartTablePanel } from '../../ui/table/chart-table-panel.tsx';
 import { NoRowsNotice } from './no-rows-notice.tsx';
-import { csvFileName, formatEquity, formatReturn } from './seasonality-format.ts';
+import { formatFixed, formatSignedPercent } from '../../ui/table/format.ts';
+import { csvFileName } from './seasonality-format.ts';
 import type { ViewProps } from './view-props.ts';
 
 const COLUMNS: PanelColumn<CurvePoint>[] = [
   { label: 'Date', value: (r) => r.Date },
-  { label: 'Value of $1', value: (r) => r.Equity, format: (r) => formatEquity(r.Equity), numeric: true },
+  { label: 'Value of $1', value: (r) => r.Equity, format: (r) => formatFixed(r.Equity, 4), numeric: true },
 ];
 
 /** $1 held each year from one session of the year to a later one, compounded; each entry and exit marked. */
@@ -44,12 +45,12 @@ export function OneDollarView({ ticker, years, feature }: ViewProps<'one-dollar-
   const wins = trades.filter((t) => t.return_pct > 0).length;
   const ariaLabel =
     `Line chart of $1 invested in ${ticker} at session ${entryDay} and sold at session ${exitDay} of each year, ` +
-    `${points[0].Date} to ${points[points.length - 1].Date}: it ends at ${formatEquity(final)} ` +
-    `(${formatReturn((final - 1) * 100)}) after ${trades.length} yearly holdings, ${wins} of them gains.`;
+    `${points[0].Date} to ${points[points.length - 1].Date}: it ends at ${formatFixed(final, 4)} ` +
+    `(${formatSignedPercent((final - 1) * 100, 3)}) after ${trades.length} yearly holdings, ${wins} of them gains.`;
   return (
     <ChartTablePanel
       title={`$1 from session ${entryDay} to session ${exitDay} each year`}
-      description={`${feature.meta.description} $1 became ${formatEquity(final)} over ${trades.length} holdings of ${holding} sessions (${wins} gains). Green arrows mark the entries, red arrows the exits.`}
+      description={`${feature.meta.description} $1 became ${formatFixed(final, 4)} over ${trades.length} holdings of ${holding} sessions (${wins} gains). Green arrows mark the entries, red arrows the exits.`}
       chart={<TimeSeriesChart ariaLabel={ariaLabel} series={series} height={360} />}
       columns={COLUMNS}
       rows={points}

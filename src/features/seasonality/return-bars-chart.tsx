@@ -14,7 +14,7 @@ import {
   YAxis,
 } from 'recharts';
 import { useChartPalette } from '../../ui/charts/use-chart-palette.ts';
-import { formatReturn, formatShare } from './seasonality-format.ts';
+import { formatPercent, formatSignedPercent } from '../../ui/table/format.ts';
 
 export interface ReturnBar {
   /** The category on the x axis, e.g. "Monday", "-3", "15". */
@@ -78,7 +78,7 @@ export function ReturnBarsChart({ ariaLabel, bars, xLabel, highlight, height = 3
           width={56}
           tick={tick}
           stroke={palette.divider}
-          tickFormatter={(v: number) => `${v.toFixed(2)}%`}
+          tickFormatter={(v: number) => formatPercent(v)}
         />
         <YAxis
           yAxisId="positive"
@@ -94,7 +94,11 @@ export function ReturnBarsChart({ ariaLabel, bars, xLabel, highlight, height = 3
         <Tooltip
           cursor={{ fill: palette.action.hover }}
           formatter={(value, name) => [
-            typeof value === 'number' ? (name === POSITIVE ? formatShare(value) : formatReturn(value)) : value,
+            typeof value === 'number'
+              ? name === POSITIVE
+                ? formatPercent(value, 1)
+                : formatSignedPercent(value, 3)
+              : value,
             name,
           ]}
           contentStyle={{

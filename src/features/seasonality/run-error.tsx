@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { AnalyticsError } from '../../client/analytics-client.ts';
+import { errorCode, errorFields } from '../../client/api-error.ts';
 import { RetryAlert } from '../../ui/status/retry-alert.tsx';
 import { FIELD_LABELS, messagesByField } from './form-values.ts';
 import type { FieldMessages, FormField } from './form-values.ts';
@@ -17,7 +17,8 @@ export interface RunErrorProps {
 
 /** Why the run gave no figures: no data for the ticker (404), a bad parameter (400), or a failure. */
 export function RunError({ error, ticker, years, onRetry }: RunErrorProps) {
-  if (error instanceof AnalyticsError && error.code === 404)
+  const code = errorCode(error);
+  if (code === 404)
     return (
       <Alert severity="warning">
         <AlertTitle>
@@ -33,8 +34,8 @@ export function RunError({ error, ticker, years, onRetry }: RunErrorProps) {
         </Typography>
       </Alert>
     );
-  if (error instanceof AnalyticsError && error.code === 400) {
-    const { fields, other } = messagesByField(error.fieldErrors);
+  if (code === 400) {
+    const { fields, other } = messagesByField(errorFields(error));
     return (
       <FieldErrorSummary fields={fields} other={other.length || Object.keys(fields).length ? other : [error.message]} />
     );

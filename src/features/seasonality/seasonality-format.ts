@@ -1,30 +1,28 @@
-/** How the seasonality figures are written: en-US digits whatever the browser's locale. */
+import type { PanelColumn } from '../../ui/table/chart-table-panel.tsx';
+import { formatPercent, formatSignedPercent } from '../../ui/table/format.ts';
 
-const fixed3 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
-const fixed1 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const fixed4 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
-
-const usable = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
-
-/**
- * A mean daily return in percent, signed, to three decimals ("+0.052%", "-0.118%"): daily means are small, and two
- * decimals would write most of them as 0.0x.
+/*
+ * The seasonality screen's own words for its figures; the numbers are written by src/ui/table/format.ts. Mean daily
+ * returns are small, so they get three decimals ("+0.052%": two would write most of them as 0.0x); shares of positive
+ * returns one ("53.4%").
  */
-export function formatReturn(v: number | null | undefined): string {
-  if (!usable(v)) return 'n/a';
-  const text = fixed3.format(Math.abs(v));
-  if (text === '0.000') return '0.000%';
-  return `${v > 0 ? '+' : '-'}${text}%`;
-}
 
-/** A share of positive returns: "53.4%". */
-export function formatShare(v: number | null | undefined): string {
-  return usable(v) ? `${fixed1.format(v)}%` : 'n/a';
-}
-
-/** The value of the dollar: "1.2345". */
-export function formatEquity(v: number | null | undefined): string {
-  return usable(v) ? fixed4.format(v) : 'n/a';
+/** A row's mean return and its share of positive returns, the two figures of each row in the grouped views. */
+export function returnColumns<Row extends { Mean_Return: number; Positive_Pct: number }>(): PanelColumn<Row>[] {
+  return [
+    {
+      label: 'Mean return (%)',
+      value: (r) => r.Mean_Return,
+      format: (r) => formatSignedPercent(r.Mean_Return, 3),
+      numeric: true,
+    },
+    {
+      label: 'Positive (%)',
+      value: (r) => r.Positive_Pct,
+      format: (r) => formatPercent(r.Positive_Pct, 1),
+      numeric: true,
+    },
+  ];
 }
 
 /** A day offset from the anchor: "-2", "0", "+3". */

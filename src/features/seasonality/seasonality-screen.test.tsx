@@ -5,7 +5,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AnalyticsError } from '../../client/analytics-client.ts';
+import { AnalyticsError } from '../../client/api-error.ts';
 import type { SeasonalityRequest } from '../../contract/index.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import type { TestConnection } from '../../testing/test-connection.ts';

@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { AnalyticsError } from '../../client/analytics-client.ts';
+import { errorCode, errorFields } from '../../client/api-error.ts';
 import { useSeasonality } from '../../client/analytics-queries.ts';
 import type { SeasonalityRequest } from '../../contract/index.ts';
 import type { FieldMessages, FormField, SeasonalityFormValues } from './form-values.ts';
@@ -38,8 +38,7 @@ export default function SeasonalityScreen() {
   const thisYear = new Date().getFullYear();
   const asked = yearsAsked(request, thisYear);
 
-  const badRequest = query.error instanceof AnalyticsError && query.error.code === 400 ? query.error : null;
-  const serviceErrors = badRequest ? messagesByField(badRequest.fieldErrors).fields : {};
+  const serviceErrors = errorCode(query.error) === 400 ? messagesByField(errorFields(query.error)).fields : {};
   const shownErrors: FieldMessages = { ...localErrors };
   for (const [field, message] of Object.entries(serviceErrors) as [FormField, string][])
     if (!edited.has(field)) shownErrors[field] ??= message;

@@ -4,20 +4,11 @@ import { ChartTablePanel } from '../../ui/table/chart-table-panel.tsx';
 import { extremesText } from './extremes.ts';
 import { NoRowsNotice } from './no-rows-notice.tsx';
 import { ReturnBarsChart } from './return-bars-chart.tsx';
-import { csvFileName, formatReturn, formatShare } from './seasonality-format.ts';
+import { csvFileName, returnColumns } from './seasonality-format.ts';
 import type { ViewProps } from './view-props.ts';
 
 function columns(dayLabel: string): PanelColumn<SingleMonthRow>[] {
-  return [
-    { label: dayLabel, value: (r) => Number(r.Day), numeric: true },
-    {
-      label: 'Mean return (%)',
-      value: (r) => r.Mean_Return,
-      format: (r) => formatReturn(r.Mean_Return),
-      numeric: true,
-    },
-    { label: 'Positive (%)', value: (r) => r.Positive_Pct, format: (r) => formatShare(r.Positive_Pct), numeric: true },
-  ];
+  return [{ label: dayLabel, value: (r) => Number(r.Day), numeric: true }, ...returnColumns<SingleMonthRow>()];
 }
 
 /** One month's mean return by calendar day or by trading session of the month. */

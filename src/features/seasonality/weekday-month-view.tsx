@@ -4,7 +4,7 @@ import { ChartTablePanel } from '../../ui/table/chart-table-panel.tsx';
 import { extremesText } from './extremes.ts';
 import { NoRowsNotice } from './no-rows-notice.tsx';
 import { ReturnBarsChart } from './return-bars-chart.tsx';
-import { csvFileName, formatReturn, formatShare } from './seasonality-format.ts';
+import { csvFileName, returnColumns } from './seasonality-format.ts';
 import type { FeatureOf, ViewProps } from './view-props.ts';
 
 interface GroupRow {
@@ -14,16 +14,7 @@ interface GroupRow {
 }
 
 function columns(nameLabel: string): PanelColumn<GroupRow>[] {
-  return [
-    { label: nameLabel, value: (r) => r.name },
-    {
-      label: 'Mean return (%)',
-      value: (r) => r.Mean_Return,
-      format: (r) => formatReturn(r.Mean_Return),
-      numeric: true,
-    },
-    { label: 'Positive (%)', value: (r) => r.Positive_Pct, format: (r) => formatShare(r.Positive_Pct), numeric: true },
-  ];
+  return [{ label: nameLabel, value: (r) => r.name }, ...returnColumns<GroupRow>()];
 }
 
 interface GroupPanelProps {

@@ -12,7 +12,7 @@ import { useConnectionSwitch } from '../../client/connection-switch.tsx';
 import { ConnectionInUse } from './connection-in-use.tsx';
 import { ServerForm } from './server-form.tsx';
 
-/** DESIGN.md section 1: "In this browser" (default) or a server; the choice is kept on this device. */
+/** README.md, "Connecting the app to a server": "In this browser" (default) or a server; the choice is kept on this device. */
 export function ConnectionSection() {
   const connectionSwitch = useConnectionSwitch();
   const [target, setTarget] = useState<'browser' | 'server'>(() =>

@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { DIRECTIONS, FREQUENCIES, STRATEGY_DEFAULTS } from '../../contract/index.ts';
+import { formatWhole } from '../../ui/table/format.ts';
 import type { StrategyFormValues } from './form-values.ts';
 import type { AccountValues } from './form-model.ts';
 import { ACCOUNT_FIELDS, accountChanges } from './form-model.ts';
@@ -47,7 +48,7 @@ export function AccountSettings() {
           <TextInput
             name="capital"
             label="Starting capital"
-            helperText={`Default ${STRATEGY_DEFAULTS.capital.toLocaleString('en-US')}`}
+            helperText={`Default ${formatWhole(STRATEGY_DEFAULTS.capital)}`}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
           <TextInput

@@ -4,20 +4,19 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../client/api-error.ts';
+import { errorText } from '../../client/api-error.ts';
 import { setDroppedCsv } from '../../client/dropped-csv.ts';
 import type { LoadedCsv } from '../../client/library-client.ts';
 import { useCsvBacktest } from '../../client/queries.ts';
 import type { StrategyParamsRequest } from '../../contract/index.ts';
 import { CsvDropZone } from '../../ui/file-drop/csv-drop-zone.tsx';
 import { useLoadCsv } from '../../ui/file-drop/use-load-csv.ts';
+import { formatWhole } from '../../ui/table/format.ts';
 
 // The charts are only needed once a CSV is in use: they load then, not with the builder.
 const BacktestResultView = lazy(() =>
-  import('../results/backtest-result-view.tsx').then((m) => ({ default: m.BacktestResultView })),
+  import('../../ui/backtest-result/backtest-result-view.tsx').then((m) => ({ default: m.BacktestResultView })),
 );
-
-const rowsText = (n: number) => n.toLocaleString('en-US');
 
 /** Which file is in use, and the way out of CSV mode. */
 export function CsvBanner({ csv }: { csv: LoadedCsv }) {
@@ -30,7 +29,7 @@ export function CsvBanner({ csv }: { csv: LoadedCsv }) {
         </Button>
       }
     >
-      Running on <strong>{csv.fileName}</strong>: {rowsText(csv.rows)} rows, {csv.first} to {csv.last}. The results
+      Running on <strong>{csv.fileName}</strong>: {formatWhole(csv.rows)} rows, {csv.first} to {csv.last}. The results
       below redraw as you edit the rules; no task is queued.
     </Alert>
   );
@@ -81,7 +80,7 @@ export function CsvResults({ csv, request }: { csv: LoadedCsv; request: Strategy
     <Stack component="section" aria-label="Instant results" spacing={1}>
       {run.isFetching && <LinearProgress aria-label="Running on the CSV" />}
       {request === null && <Alert severity="warning">Fix the marked fields and the results will update.</Alert>}
-      {error && <Alert severity="error">{error instanceof ApiError ? error.detail : error.message}</Alert>}
+      {error && <Alert severity="error">{errorText(error)}</Alert>}
       {run.data && (
         <>
           {elapsed !== null && (

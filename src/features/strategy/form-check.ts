@@ -1,5 +1,6 @@
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import { CalendarDateSchema } from '../../contract/calendar-date.ts';
 import { StrategyParamsInputSchema } from '../../contract/index.ts';
 import type { ConditionLayout } from './condition-layout.ts';
 import { conditionLayout } from './condition-layout.ts';
@@ -18,7 +19,6 @@ export interface FormIssue {
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 const isNumber = (t: string) => DECIMAL.test(t.trim());
 const isWhole = (t: string, min: number) => /^\d+$/.test(t.trim()) && Number(t) >= min;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The conditions a rule type actually sends: the first for SingleCondition, none for RiskControlOnly. */
 export function usedConditions(block: BlockValues): ConditionValues[] {
@@ -101,7 +101,7 @@ export function checkForm(values: StrategyFormValues, ctx: RequestContext): Form
   }
   for (const field of ['start_date', 'end_date'] as const) {
     const t = values[field].trim();
-    if (t !== '' && !DATE.test(t)) push(field, 'Enter a date as YYYY-MM-DD');
+    if (t !== '' && !CalendarDateSchema.safeParse(t).success) push(field, 'Enter a date as YYYY-MM-DD');
   }
 
   const parsed = StrategyParamsInputSchema.safeParse(toRequest(values, ctx));

@@ -12,7 +12,7 @@ export function encodeRiskControl(risk: RiskValues): string {
   return `${stop === '' ? '' : `-${stop}`}/${risk.take.trim()}/${risk.days.trim()}`;
 }
 
-/** The inverse of encodeRiskControl; `-5` and `5` both read as a 5% stop (DESIGN.md section 3). */
+/** The inverse of encodeRiskControl; `-5` and `5` both read as a 5% stop (docs/semantics.md). */
 export function decodeRiskControl(text: string): RiskValues {
   const [stop = '', take = '', days = ''] = text.split('/');
   return { stop: unsigned(stop), take: take.trim(), days: days.trim() };

@@ -11,8 +11,8 @@ import { renderWithServices } from '../../testing/render-app.tsx';
 import type { TestServices } from '../../testing/server-services.ts';
 import { handlerFetch, testServices } from '../../testing/server-services.ts';
 import { createTestConnection } from '../../testing/test-connection.ts';
-import { SignInButton } from '../settings/sign-in-button.tsx';
-import { SignInDialog } from '../settings/sign-in-dialog.tsx';
+import { SignInButton } from '../../ui/connection/sign-in-button.tsx';
+import { SignInDialog } from '../../ui/connection/sign-in-dialog.tsx';
 import StrategyScreen from './strategy-screen.tsx';
 
 /*

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../client/api-error.ts';
+import { errorText } from '../../client/api-error.ts';
 import { useConnection } from '../../client/connection.tsx';
 import { useDroppedCsv } from '../../client/dropped-csv.ts';
 import { useSubmitBacktest, useTask } from '../../client/queries.ts';
@@ -103,7 +103,7 @@ function RerunLoader({
       onDone(task.data);
     } else if (task.error) {
       done.current = true;
-      onDone(null, task.error instanceof ApiError ? task.error.detail : task.error.message);
+      onDone(null, errorText(task.error));
     }
   }, [task.data, task.error, onDone]);
   return task.isPending ? <LinearProgress aria-label="Loading the task's strategy" /> : null;
@@ -294,10 +294,7 @@ export default function StrategyScreen() {
                     {submit.isPending ? 'Queuing the backtest…' : 'Run backtest'}
                   </Button>
                   {submit.error && (
-                    <Alert severity="error">
-                      The backtest was not queued:{' '}
-                      {submit.error instanceof ApiError ? submit.error.detail : submit.error.message}
-                    </Alert>
+                    <Alert severity="error">The backtest was not queued: {errorText(submit.error)}</Alert>
                   )}
                 </Stack>
               )}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
-import { ApiError } from '../../client/api-error.ts';
+import { errorCode, errorFields, errorText } from '../../client/api-error.ts';
 import type { LoadedCsv } from '../../client/library-client.ts';
 import type { StrategyParamsRequest } from '../../contract/index.ts';
 import { describeFormPath, toFormPath } from './field-paths.ts';
@@ -58,11 +58,12 @@ export function useLiveStrategy(
   );
   const validate = useBuilderValidate(sendable, csv);
 
-  const refusal = validate.error instanceof ApiError && validate.error.status === 400 ? validate.error : null;
+  // The service's 400: the fields it named (an array that stays the same while the error does).
+  const refusal = errorCode(validate.error) === 400 ? errorFields(validate.error) : null;
   const placed = useMemo(() => {
     const inline: FormIssue[] = [];
     const panel: FormIssue[] = [];
-    for (const e of refusal?.fieldErrors ?? []) {
+    for (const e of refusal ?? []) {
       const path = toFormPath(e.path);
       if (path !== null && isShownPath(settled, path, ctx)) inline.push({ path, message: e.message });
       else panel.push({ path: path ?? '', message: path === null && e.path ? `${e.path}: ${e.message}` : e.message });
@@ -82,15 +83,8 @@ export function useLiveStrategy(
     if (touched.length > 0) void trigger(touched as FieldPath<StrategyFormValues>[]);
   }, [context, refusal, sendableJson, placed, trigger]);
 
-  const errorMessage = refusal
-    ? placed.all.length > 0
-      ? null
-      : refusal.detail
-    : validate.error
-      ? validate.error instanceof ApiError
-        ? validate.error.detail
-        : validate.error.message
-      : null;
+  // A refusal whose fields are placed on the form says it there; any other failure is said in words.
+  const errorMessage = validate.error && !(refusal && placed.all.length > 0) ? errorText(validate.error) : null;
   return {
     request,
     sendable,

@@ -13,6 +13,7 @@ import {
 import { alpha, decomposeColor, recomposeColor } from '@mui/material/styles';
 import { toBandData, toCandleData, toLineData, toSeriesMarkers } from './chart-data.ts';
 import type { ChartSeries } from './chart-series.ts';
+import { formatPercent } from '../table/format.ts';
 
 export interface ChartPalette {
   background: string;
@@ -20,7 +21,7 @@ export interface ChartPalette {
   grid: string;
 }
 
-const percentFormat: PriceFormat = { type: 'custom', formatter: (v: number) => `${v.toFixed(2)}%`, minMove: 0.01 };
+const percentFormat: PriceFormat = { type: 'custom', formatter: (v: number) => formatPercent(v), minMove: 0.01 };
 
 const wholeFormat: PriceFormat = { type: 'price', precision: 0, minMove: 1 };
 

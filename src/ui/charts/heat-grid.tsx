@@ -5,6 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
+import { NOT_AVAILABLE } from '../table/format.ts';
 import { heatColour, symmetricLimit } from './heat-colour.ts';
 
 export interface HeatGridProps {
@@ -112,7 +113,7 @@ export function HeatGrid({
                           color: v === null ? 'text.disabled' : 'text.primary',
                         }}
                       >
-                        {showValues ? (v === null ? '–' : format(v)) : null}
+                        {showValues ? (v === null ? NOT_AVAILABLE : format(v)) : null}
                       </TableCell>
                     </Tooltip>
                   );

@@ -7,6 +7,7 @@ import type { ChartSeries } from './chart-series.ts';
 import { ChartLegend } from './chart-legend.tsx';
 import type { ChartPalette } from './draw-chart.ts';
 import { drawChart } from './draw-chart.ts';
+import { errorText } from '../../client/api-error.ts';
 
 export interface TimeSeriesChartProps {
   /** The accessible name: what the chart shows, in words, with the figures that matter. */
@@ -45,7 +46,7 @@ export function TimeSeriesChart({ ariaLabel, series, height = 320, paneHeights }
       setFailure(null);
       return () => chart.remove();
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(errorText(error));
       return undefined;
     }
   }, [series, colors, paneKey, supported]);

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Area, AreaChart, CartesianGrid, ReferenceArea, Tooltip, usePlotArea, XAxis, YAxis } from 'recharts';
+import { formatFixed } from '../table/format.ts';
 import { useChartPalette } from './use-chart-palette.ts';
 import type { PickerPoint } from './picker-points.ts';
 import { dayMs, isoOfMs, thinPoints, timeAtPixel, yearTicks } from './picker-points.ts';
@@ -32,9 +33,6 @@ function PlotAreaProbe({ into }: { into: { current: PlotBox | null } }) {
 }
 
 const yearOf = (ms: number) => String(new Date(ms).getUTCFullYear());
-
-const PRICE = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const formatPriceValue = (v: number) => (Number.isFinite(v) ? PRICE.format(v) : '–');
 
 /**
  * A symbol's close over its whole history with the chosen window shaded; dragging across it (mouse, pen or finger)
@@ -117,13 +115,13 @@ export function WindowPickerChart({ ariaLabel, dates, close, start, end, onPick,
         <YAxis
           width={56}
           domain={['auto', 'auto']}
-          tickFormatter={(v: number) => formatPriceValue(v).replace(/\.00$/, '')}
+          tickFormatter={(v: number) => formatFixed(v).replace(/\.00$/, '')}
           tick={{ fill: palette.text.secondary, fontSize: 11 }}
           stroke={palette.divider}
         />
         <Tooltip
           labelFormatter={(label) => isoOfMs(Number(label))}
-          formatter={(value) => [formatPriceValue(Number(value)), 'Close']}
+          formatter={(value) => [formatFixed(Number(value)), 'Close']}
           contentStyle={{
             background: palette.background.paper,
             borderColor: palette.divider,

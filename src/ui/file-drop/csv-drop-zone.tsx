@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, DragEvent, ReactNode } from 'react';
 import type { DroppedFile } from './dropped-file.ts';
 import { readCsvFile } from './dropped-file.ts';
+import { errorText } from '../../client/api-error.ts';
 
 export interface CsvDropZoneProps {
   /** Called with the file's text once it is read; parsing it is the caller's job (see useLoadCsv). */
@@ -82,7 +83,7 @@ export function CsvDropZone({
       setProblem(null);
       onFile(read);
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
+      setProblem(errorText(error));
     } finally {
       setReading(false);
     }

@@ -1,3 +1,5 @@
+import { errorText } from '../../client/api-error.ts';
+
 /** A file the user dropped or chose, read as text in the page (parsing happens in the worker). */
 export interface DroppedFile {
   fileName: string;
@@ -27,8 +29,6 @@ export async function readCsvFile(file: File): Promise<DroppedFile> {
   try {
     return { fileName: file.name, text: await file.text() };
   } catch (error) {
-    throw new Error(`"${file.name}" could not be read: ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
-    });
+    throw new Error(`"${file.name}" could not be read: ${errorText(error)}`, { cause: error });
   }
 }

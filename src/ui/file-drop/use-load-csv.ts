@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { ApiError } from '../../client/api-error.ts';
+import type { ApiError } from '../../client/api-error.ts';
+import { toApiError } from '../../client/api-error.ts';
 import { useLibrary } from '../../client/connection.tsx';
 import type { LoadedCsv } from '../../client/library-client.ts';
 import type { DroppedFile } from './dropped-file.ts';
@@ -20,8 +21,7 @@ export function useLoadCsv(): LoadCsvMutation {
       } catch (error) {
         // A worker that crashed or an answer that failed its schema is not a CSV problem, but the screen shows it
         // in the same place.
-        if (error instanceof ApiError) throw error;
-        throw new ApiError(500, error instanceof Error ? error.message : String(error));
+        throw toApiError(error);
       }
     },
   });

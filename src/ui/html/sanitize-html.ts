@@ -28,7 +28,7 @@ function plainText(html: string): string {
 }
 
 /**
- * HTML from a service (indicator descriptions, reports), made safe to insert (DESIGN.md section 5) with DOMPurify:
+ * HTML from a service (indicator descriptions, reports), made safe to insert (docs/semantics.md, "Bad input") with DOMPurify:
  * formatting and links stay; scripts, event handlers, styles, forms and frames go. Links open in a new tab without
  * an opener. Where DOMPurify cannot work, the text alone is shown.
  */

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatWhole } from '../table/format.ts';
 import { formatAge } from './format-age.ts';
 import { useNow } from './use-now.ts';
 
@@ -16,13 +17,11 @@ export interface CatalogueStatusProps {
   onRefresh: () => void;
 }
 
-const count = new Intl.NumberFormat('en-US');
-
 /** "Catalogue: 22,005 names, fetched 3 h ago" and a Refresh button; the list itself is searched locally. */
 export function CatalogueStatus({ snapshot, loading, refreshing, error, onRefresh }: CatalogueStatusProps) {
   const now = useNow(60_000);
   const text = snapshot
-    ? `Catalogue: ${count.format(snapshot.items.length)} ${snapshot.items.length === 1 ? 'name' : 'names'}, fetched ${formatAge(now - snapshot.fetchedAt)}`
+    ? `Catalogue: ${formatWhole(snapshot.items.length)} ${snapshot.items.length === 1 ? 'name' : 'names'}, fetched ${formatAge(now - snapshot.fetchedAt)}`
     : loading
       ? 'Catalogue: loading…'
       : 'Catalogue: not loaded';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { ApiError } from '../../client/api-error.ts';
+import { errorCode } from '../../client/api-error.ts';
 import { RetryAlert } from './retry-alert.tsx';
 
 export interface TaskLoadErrorProps {
@@ -23,7 +23,7 @@ export function TaskLoadError({ error, onRetry, backTo, backLabel, notFoundTitle
       {backLabel}
     </Link>
   );
-  if (error instanceof ApiError && error.status === 404)
+  if (errorCode(error) === 404)
     return (
       <Alert severity="warning">
         <AlertTitle>{notFoundTitle}</AlertTitle>

@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { CsvCell } from './csv-text.ts';
 import { downloadText, rowsToCsv } from './csv-text.ts';
+import { NOT_AVAILABLE } from './format.ts';
 import { PlainTableHead } from './row-header-table.tsx';
 
 export interface PanelColumn<Row> {
@@ -104,7 +105,7 @@ export function ChartTablePanel<Row>({
                       align={c.numeric ? 'right' : 'left'}
                       sx={{ fontVariantNumeric: 'tabular-nums' }}
                     >
-                      {c.format ? c.format(row) : String(c.value(row) ?? '–')}
+                      {c.format ? c.format(row) : String(c.value(row) ?? NOT_AVAILABLE)}
                     </TableCell>
                   ))}
                 </TableRow>

@@ -1,50 +1,68 @@
-// One formatter each, created once: Intl formatters are slow to build and tables call them per cell.
-const COUNT = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
-const PRICE = new Intl.NumberFormat(undefined, { maximumFractionDigits: 4 });
-
-/** A whole number with the reader's grouping, e.g. 5,105. */
-export function formatCount(n: number): string {
-  return COUNT.format(n);
-}
-
-/** A price or volume cell: up to 4 decimals, grouped, no trailing zeros. */
-export function formatNumber(n: number): string {
-  return Number.isFinite(n) ? PRICE.format(n) : '–';
-}
-
 /*
- * Result figures (backtests, CPM) are written in en-US digits whatever the browser's locale, and "n/a" where a
- * figure is undefined (no trades, a ratio over zero).
+ * How every number on the screens is written: en-US digits whatever the browser's locale (the figures read as the
+ * service's answers and the CSV downloads do), grouped by thousands, never "-0.00", and NOT_AVAILABLE where there is
+ * no number (a ratio over zero, a column the data does not have, a missing cell). A formatter that takes a number of
+ * decimals is not a callback for a chart or a list (they pass an index second): wrap it, `(v) => formatFixed(v, 3)`.
  */
 
-export const NOT_AVAILABLE = 'n/a';
+/** The one glyph for "no value", in tables, figures and charts alike. */
+export const NOT_AVAILABLE = '–';
 
-const FIXED2 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+// Intl formatters are slow to build and tables call these per cell: one per number of decimals, built on first use.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function decimals(min: number, max: number): Intl.NumberFormat {
+  const key = `${min}-${max}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: min, maximumFractionDigits: max });
+    formatters.set(key, format);
+  }
+  return format;
+}
 
 const usable = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
 
-/** A change in percent: "+20.20%", "-6.72%", "0.00%" (no sign on a figure that rounds to zero). */
-export function formatSignedPercent(v: number | null | undefined): string {
-  if (!usable(v)) return NOT_AVAILABLE;
-  const text = FIXED2.format(Math.abs(v));
-  if (text === '0.00') return '0.00%';
-  return `${v > 0 ? '+' : '-'}${text}%`;
+/** `v` with a minus when it is below zero and does not round to zero; with a plus above zero when `plus`. */
+function withSign(v: number, format: Intl.NumberFormat, plus = false): string {
+  const text = format.format(Math.abs(v));
+  if (text === format.format(0)) return text;
+  return v < 0 ? `-${text}` : plus ? `+${text}` : text;
 }
 
-/** A share in percent, e.g. a win rate or a correlation: "83.33%". */
-export function formatPercent(v: number | null | undefined): string {
-  return usable(v) ? `${FIXED2.format(v)}%` : NOT_AVAILABLE;
-}
-
-/** A price, an amount of money or an index level: "1,087.69". */
-export function formatPrice(v: number | null | undefined): string {
-  return usable(v) ? FIXED2.format(v) : NOT_AVAILABLE;
-}
-
-/** A whole number in en-US digits: "1,234". */
+/** A whole number: "1,234". */
 export function formatWhole(v: number | null | undefined): string {
-  return usable(v) ? WHOLE.format(v) : NOT_AVAILABLE;
+  return usable(v) ? withSign(v, decimals(0, 0)) : NOT_AVAILABLE;
+}
+
+/** A number with the decimals it has, up to `max` (4): a close or a strike as the data has it, "93.4", "24,831.1699". */
+export function formatNumber(v: number | null | undefined, max = 4): string {
+  return usable(v) ? withSign(v, decimals(0, max)) : NOT_AVAILABLE;
+}
+
+/** A number with `places` decimals (2): a price, an amount of money, a ratio or a score, "1,087.69", "-0.12". */
+export function formatFixed(v: number | null | undefined, places = 2): string {
+  return usable(v) ? withSign(v, decimals(places, places)) : NOT_AVAILABLE;
+}
+
+/** A share in percent with `places` decimals (2), e.g. a win rate or a correlation: "83.33%". */
+export function formatPercent(v: number | null | undefined, places = 2): string {
+  return usable(v) ? `${formatFixed(v, places)}%` : NOT_AVAILABLE;
+}
+
+/** A percent with the decimals it has, up to `max` (4), e.g. a plan's "8%" or "2.5%", or an implied volatility. */
+export function formatPercentAsGiven(v: number | null | undefined, max = 4): string {
+  return usable(v) ? `${formatNumber(v, max)}%` : NOT_AVAILABLE;
+}
+
+/** A change in percent with `places` decimals (2): "+20.20%", "-6.72%", "0.00%" (no sign on what rounds to zero). */
+export function formatSignedPercent(v: number | null | undefined, places = 2): string {
+  return usable(v) ? `${withSign(v, decimals(places, places), true)}%` : NOT_AVAILABLE;
+}
+
+/** A number of bars, to a tenth: "291 bars", "1 bar", "21.5 bars". */
+export function formatBars(v: number | null | undefined): string {
+  return usable(v) ? `${formatNumber(v, 1)} ${v === 1 ? 'bar' : 'bars'}` : NOT_AVAILABLE;
 }
 
 export type Tone = 'positive' | 'negative' | 'neutral';

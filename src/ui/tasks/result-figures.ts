@@ -13,7 +13,7 @@ export function plainFigure(label: string, value: string, hint?: string): Figure
   return { label, value, tone: 'neutral', hint };
 }
 
-/** A signed percentage, green when it gained and red when it lost; a missing one (null) reads "n/a", neutral. */
+/** A signed percentage, green when it gained and red when it lost; a missing one (null) reads NOT_AVAILABLE, neutral. */
 export function signedFigure(label: string, v: number | null, hint: string): HintedFigure;
 export function signedFigure(label: string, v: number | null, hint?: string): Figure;
 export function signedFigure(label: string, v: number | null, hint?: string): Figure {

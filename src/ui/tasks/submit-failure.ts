@@ -1,5 +1,4 @@
-import { AnalyticsError } from '../../client/analytics-client.ts';
-import { ApiError } from '../../client/api-error.ts';
+import { errorCode, errorFields } from '../../client/api-error.ts';
 
 /** Why a task was not started: messages on the fields the service named, and the rest as sentences. */
 export interface SubmitFailure<F extends string> {
@@ -23,10 +22,10 @@ export function describeSubmitFailure<F extends string>(
   error: Error,
   { fieldOf, labels, notFoundField }: SubmitForm<F>,
 ): SubmitFailure<F> {
-  const code = error instanceof AnalyticsError ? error.code : error instanceof ApiError ? error.status : 0;
+  const code = errorCode(error);
   const fields: Partial<Record<F, string>> = {};
   const lines: string[] = [];
-  const named = error instanceof ApiError ? error.fieldErrors : [];
+  const named = errorFields(error);
   for (const f of named) {
     const field = fieldOf(f.path);
     if (field) fields[field] ??= `${labels[field]}: ${f.message}.`;

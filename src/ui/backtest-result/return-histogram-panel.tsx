@@ -6,15 +6,17 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useId, useMemo, useState } from 'react';
-import type { HistogramBar } from '../../ui/charts/histogram-chart.tsx';
-import { HistogramChart } from '../../ui/charts/histogram-chart.tsx';
+import type { HistogramBar } from '../charts/histogram-chart.tsx';
+import { HistogramChart } from '../charts/histogram-chart.tsx';
+import { formatPercentAsGiven } from '../table/format.ts';
 import { returnHistogram } from './return-histogram.ts';
 
-const edge = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
+/** A bin edge, exact to the millionth of a percent. */
+const edge = (v: number) => formatPercentAsGiven(v, 6);
 
 /** "-2% to 0%": short enough for an axis tick, exact enough to read. */
 export function binLabel(from: number, to: number): string {
-  return `${edge.format(from)}% to ${edge.format(to)}%`;
+  return `${edge(from)} to ${edge(to)}`;
 }
 
 /** The distribution of trade returns, as a chart with a table of the same bins one click away. */
@@ -33,7 +35,7 @@ export function ReturnHistogramPanel({ returns }: { returns: readonly number[] }
   );
   const busiest = bars.reduce<HistogramBar | null>((best, b) => (best && best.count >= b.count ? best : b), null);
   const range = bins.length
-    ? ` in ${bins.length} bins from ${edge.format(bins[0].from)}% to ${edge.format(bins[bins.length - 1].to)}%`
+    ? ` in ${bins.length} bins from ${edge(bins[0].from)} to ${edge(bins[bins.length - 1].to)}`
     : '';
   const description =
     `Histogram of ${returns.length} trade returns${range}` +

@@ -1,7 +1,10 @@
 import type { BacktestResult } from '../../contract/index.ts';
-import type { Figure } from '../../ui/layout/figure-grid.tsx';
-import { plainFigure as plain, signedFigure as signed } from '../../ui/tasks/result-figures.ts';
-import { formatBars, formatDate, formatPercent, formatPrice, formatRatio, formatWhole } from './format.ts';
+import type { Figure } from '../layout/figure-grid.tsx';
+import { plainFigure as plain, signedFigure as signed } from '../tasks/result-figures.ts';
+import { formatBars, formatFixed, formatPercent, formatWhole } from '../table/format.ts';
+
+/** A YYYY-MM-DD date from a result; an empty one means there was no such event. */
+const dateOrNone = (v: string | null | undefined): string => v || 'None';
 
 export interface FigureGroup {
   title: string;
@@ -18,8 +21,12 @@ export function resultFigures(result: BacktestResult): FigureGroup[] {
         signed('Total Return', result['Total Return (%)'], 'Final equity over starting capital.'),
         signed('Buy & Hold', result.BuyHoldGain, 'Holding the symbol from the first to the last bar of the window.'),
         signed('CAGR', result.CAGR, 'Compound annual growth rate of the equity.'),
-        plain('Final Equity', formatPrice(x.final_equity)),
-        signed('Exposure-Adjusted Return', x.exposure_adjusted_return, 'Total return divided by the time in market.'),
+        plain('Final Equity', formatFixed(x.final_equity)),
+        signed(
+          'Exposure-Adjusted Return',
+          x.exposure_adjusted_return,
+          'The total return compounded as if in the market every bar at the in-market rate: (1 + R)^(1 / time in market) - 1.',
+        ),
       ],
     },
     {
@@ -27,11 +34,11 @@ export function resultFigures(result: BacktestResult): FigureGroup[] {
       figures: [
         plain(
           'Sharpe Ratio',
-          formatRatio(result['Sharpe Ratio']),
+          formatFixed(result['Sharpe Ratio']),
           'Annualised, per-bar equity returns, no risk-free rate.',
         ),
-        plain('Sortino Ratio', formatRatio(x.sortino), 'Like Sharpe, counting only the downside.'),
-        plain('Calmar Ratio', formatRatio(x.calmar), 'CAGR over the size of the maximum drawdown.'),
+        plain('Sortino Ratio', formatFixed(x.sortino), 'Like Sharpe, counting only the downside.'),
+        plain('Calmar Ratio', formatFixed(x.calmar), 'CAGR over the size of the maximum drawdown.'),
         signed('Max Drawdown', result['Max Drawdown'], 'Deepest fall of the equity from its running peak.'),
         plain('Drawdown Period', formatBars(result['DrawDown Period']), 'Longest run of bars below a previous peak.'),
         plain('Time in Market', formatPercent(result['Time in Market']), 'Share of the bars spent in a trade.'),
@@ -49,16 +56,16 @@ export function resultFigures(result: BacktestResult): FigureGroup[] {
         signed('Best Trade', x.best_trade),
         signed('Worst Trade', x.worst_trade),
         signed('Expectancy', x.expectancy, 'Average return per trade.'),
-        plain('Profit Factor', formatRatio(x.profit_factor), 'Sum of gains over the sum of losses.'),
+        plain('Profit Factor', formatFixed(x.profit_factor), 'Sum of gains over the sum of losses.'),
         plain('Average Bars Held', formatBars(x.avg_bars_held)),
       ],
     },
     {
       title: 'Dates',
       figures: [
-        plain('Last Entry Date', formatDate(result['Last Entry Date'])),
-        plain('Last Exit Date', formatDate(result['Last Exit Date'])),
-        plain('BT End Date', formatDate(result['BT End Date']), 'The last bar of the backtest window.'),
+        plain('Last Entry Date', dateOrNone(result['Last Entry Date'])),
+        plain('Last Exit Date', dateOrNone(result['Last Exit Date'])),
+        plain('BT End Date', dateOrNone(result['BT End Date']), 'The last bar of the backtest window.'),
       ],
     },
   ];

@@ -1,5 +1,5 @@
 import type { Trade } from '../../contract/index.ts';
-import { rowsToCsv } from '../../ui/table/csv-text.ts';
+import { rowsToCsv } from '../table/csv-text.ts';
 import { exitReasonLabel } from './trade-labels.ts';
 
 const HEADER = [

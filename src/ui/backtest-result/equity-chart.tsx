@@ -1,9 +1,9 @@
-import { useChartPalette } from '../../ui/charts/use-chart-palette.ts';
+import { useChartPalette } from '../charts/use-chart-palette.ts';
 import { useMemo } from 'react';
 import type { BacktestResult } from '../../contract/index.ts';
-import type { ChartSeries } from '../../ui/charts/chart-series.ts';
-import { TimeSeriesChart } from '../../ui/charts/time-series-chart.tsx';
-import { formatPrice, formatSignedPercent } from './format.ts';
+import type { ChartSeries } from '../charts/chart-series.ts';
+import { TimeSeriesChart } from '../charts/time-series-chart.tsx';
+import { formatFixed, formatSignedPercent } from '../table/format.ts';
 
 const PANE_HEIGHTS = [110];
 
@@ -37,8 +37,8 @@ export function EquityChart({ result }: { result: BacktestResult }) {
 
   const description =
     `Equity of the strategy against buy and hold from ${x.dates[0] ?? 'the start'} to ${x.dates.at(-1) ?? 'the end'}: ` +
-    `the strategy ends at ${formatPrice(x.final_equity)} (${formatSignedPercent(result['Total Return (%)'])}), ` +
-    `buy and hold at ${formatPrice(x.buy_hold_equity.at(-1))} (${formatSignedPercent(result.BuyHoldGain)}). ` +
+    `the strategy ends at ${formatFixed(x.final_equity)} (${formatSignedPercent(result['Total Return (%)'])}), ` +
+    `buy and hold at ${formatFixed(x.buy_hold_equity.at(-1))} (${formatSignedPercent(result.BuyHoldGain)}). ` +
     `Drawdown below, deepest ${formatSignedPercent(result['Max Drawdown'])}.`;
 
   return <TimeSeriesChart ariaLabel={description} series={series} height={420} paneHeights={PANE_HEIGHTS} />;

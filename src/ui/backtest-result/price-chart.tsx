@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useChartPalette } from '../../ui/charts/use-chart-palette.ts';
+import { useChartPalette } from '../charts/use-chart-palette.ts';
 import { useMemo, useState } from 'react';
 import type { PriceBars, Trade } from '../../contract/index.ts';
-import type { ChartMarker } from '../../ui/charts/chart-data.ts';
-import type { ChartSeries } from '../../ui/charts/chart-series.ts';
-import { chartTime } from '../../ui/charts/chart-time.ts';
-import { TimeSeriesChart } from '../../ui/charts/time-series-chart.tsx';
+import type { ChartMarker } from '../charts/chart-data.ts';
+import type { ChartSeries } from '../charts/chart-series.ts';
+import { chartTime } from '../charts/chart-time.ts';
+import { TimeSeriesChart } from '../charts/time-series-chart.tsx';
 
 /** Above this many trades the markers lose their words: a wall of "Entry" labels hides the price. */
 const MAX_LABELLED_TRADES = 15;

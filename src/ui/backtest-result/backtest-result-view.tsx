@@ -5,7 +5,7 @@ import { EquityChart } from './equity-chart.tsx';
 import { NoTradesNotice } from './no-trades-notice.tsx';
 import { PriceChart } from './price-chart.tsx';
 import { ResultFiguresPanel } from './result-figures-panel.tsx';
-import { ResultSection } from '../../ui/layout/result-section.tsx';
+import { ResultSection } from '../layout/result-section.tsx';
 import { ReturnHistogramPanel } from './return-histogram-panel.tsx';
 import { TradeTable } from './trade-table.tsx';
 

@@ -7,18 +7,18 @@ import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { useMemo, useState } from 'react';
 import type { Trade } from '../../contract/index.ts';
-import { formatBars, formatPrice, formatSignedPercent, toneOf } from './format.ts';
+import { formatBars, formatFixed, formatSignedPercent, toneOf } from '../table/format.ts';
 import type { NumberedTrade, TradeSortKey } from './sort-trades.ts';
 import { numberTrades, sortTrades } from './sort-trades.ts';
 import { exitReasonLabel } from './trade-labels.ts';
-import { downloadText } from '../../ui/table/csv-text.ts';
-import { DownloadBar } from '../../ui/table/download-bar.tsx';
-import type { ColumnSort } from '../../ui/table/sort-rows.ts';
-import { nextColumnSort } from '../../ui/table/sort-rows.ts';
-import { SortableTableHead } from '../../ui/table/sortable-table-head.tsx';
-import { BODY_CELL } from '../../ui/table/table-cells.ts';
-import { TablePager } from '../../ui/table/table-pager.tsx';
-import { usePagedRows } from '../../ui/table/use-paged-rows.ts';
+import { downloadText } from '../table/csv-text.ts';
+import { DownloadBar } from '../table/download-bar.tsx';
+import type { ColumnSort } from '../table/sort-rows.ts';
+import { nextColumnSort } from '../table/sort-rows.ts';
+import { SortableTableHead } from '../table/sortable-table-head.tsx';
+import { BODY_CELL } from '../table/table-cells.ts';
+import { TablePager } from '../table/table-pager.tsx';
+import { usePagedRows } from '../table/use-paged-rows.ts';
 import { tradesToCsv } from './trades-csv.ts';
 
 interface Column {
@@ -40,8 +40,8 @@ const COLUMNS: Column[] = [
   { key: 'number', label: '#', numeric: true, render: (r) => r.number },
   { key: 'entry_date', label: 'Entry', numeric: false, render: (r) => r.trade.entry_date },
   { key: 'exit_date', label: 'Exit', numeric: false, render: (r) => r.trade.exit_date },
-  { key: 'entry_price', label: 'Entry Price', numeric: true, render: (r) => formatPrice(r.trade.entry_price) },
-  { key: 'exit_price', label: 'Exit Price', numeric: true, render: (r) => formatPrice(r.trade.exit_price) },
+  { key: 'entry_price', label: 'Entry Price', numeric: true, render: (r) => formatFixed(r.trade.entry_price) },
+  { key: 'exit_price', label: 'Exit Price', numeric: true, render: (r) => formatFixed(r.trade.exit_price) },
   { key: 'return_pct', label: 'Return', numeric: true, render: (r) => signedCell(r.trade.return_pct) },
   { key: 'bars_held', label: 'Bars Held', numeric: true, render: (r) => formatBars(r.trade.bars_held) },
   { key: 'exit_reason', label: 'Exit Reason', numeric: false, render: (r) => exitReasonLabel(r.trade) },

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { BacktestResult } from '../../contract/index.ts';
-import { FigureGrid } from '../../ui/layout/figure-grid.tsx';
+import { FigureGrid } from '../layout/figure-grid.tsx';
 import { resultFigures } from './result-figures.ts';
 
 /** The result's figures in labelled groups (Returns, Risk, Trades, Dates). */
