@@ -93,9 +93,13 @@ describe('dispatch: http', () => {
     expect(bad.body).toMatchObject({ detail: expect.any(String), errors: [{ path: 'risk_control' }] });
     const empty = await dispatch(parts, { type: 'http', method: 'POST', path: '/backtest/validate' });
     expect(empty.status).toBe(400);
+    expect(await http(parts, 'GET', '/backtest/nowhere')).toEqual({
+      status: 404,
+      body: { detail: 'no such endpoint: GET /backtest/nowhere' },
+    });
     expect(await http(parts, 'GET', '/nowhere')).toEqual({
       status: 404,
-      body: { detail: 'no such endpoint: GET /nowhere' },
+      body: { code: 404, msg: 'no such endpoint: GET /nowhere', data: null },
     });
   });
 

@@ -11,7 +11,7 @@ import {
 } from './special.ts';
 import type { ConditionSpec } from './types.ts';
 
-/** What x is compared with on each bar (DESIGN 3): a constant, x's own SMA/EMA, or the moving-average indicator. */
+/** What x is compared with on each bar (docs/semantics.md): a constant, x's own SMA/EMA, or the moving-average indicator. */
 function thresholdSeries(spec: ConditionSpec, x: Float64Array): Float64Array {
   switch (spec.comparison) {
     case 'SV':

@@ -8,7 +8,7 @@ export const CROSS_BELOW = 4;
 const EQUAL_TOLERANCE = 1e-9;
 
 /**
- * Equal within 1e-9 relative (DESIGN 3): values that went through different arithmetic (a moving average, a CSV
+ * Equal within 1e-9 relative (docs/semantics.md): values that went through different arithmetic (a moving average, a CSV
  * round-trip) are rarely bit-identical. The `<=` makes 0 == 0 true although the relative tolerance there is 0.
  * NaN is never equal to anything.
  */

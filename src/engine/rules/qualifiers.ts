@@ -70,7 +70,7 @@ function netChange(x: Float64Array, n: number, out: Float64Array): void {
 }
 
 /**
- * x transformed by a qualifier (spec 2.5 codes 5..11, DESIGN 3), N = q.period, every window ending at bar t so bar t
+ * x transformed by a qualifier (spec 2.5 codes 5..11, docs/semantics.md), N = q.period, every window ending at bar t so bar t
  * never sees a later bar. NaN wherever the value is undefined: warm-up, a NaN in the window, a zero range or divisor.
  */
 export function applyQualifier(x: Float64Array, q: QualifierSpec): Float64Array {

@@ -10,8 +10,10 @@ type JsonSchema = Record<string, unknown>;
  * out rather than failing the document.
  */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
-  return rest;
+  // the dialect is the document's (OpenAPI 3.1 is JSON Schema 2020-12), not each schema's
+  const json: JsonSchema = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
+  delete json.$schema;
+  return json;
 }
 
 /** `/a/:id` -> `/a/{id}`, OpenAPI's way of writing a path parameter. */
