@@ -12,3 +12,4 @@ export * from './cpm.ts';
 export * from './publications.ts';
 export * from './scanner.ts';
 export * from './endpoints.ts';
+export * from './describe-strategy.ts';
