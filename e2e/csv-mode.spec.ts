@@ -22,23 +22,27 @@ test('a CSV dropped on the builder is backtested at once, redraws as a rule chan
   app,
   page,
 }) => {
+  // Two screens, two screenshots and a reload.
+  test.slow();
   await app.open('/strategy');
   const builder = await openBuilder(page);
+  // The analyst's own symbol: the file is only the file's label, never the Symbol.
+  await builder.setAutocomplete(builder.form, 'Symbol', 'MSFT');
   const dropArea = page.getByRole('region', { name: 'Drop a CSV to test instantly' });
   await dropFile(dropArea, testDataPath('observablehq-plot/aapl.csv'));
 
   await expect(page.getByRole('alert').filter({ hasText: 'Running on aapl.csv' })).toContainText(
-    '1,260 rows, 2013-05-13 to 2018-05-11',
+    'aapl.csv, 1,260 daily bars, 2013-05-13 to 2018-05-11',
   );
-  // The file's name becomes the symbol; running is now the builder's own job, without a button.
-  await expect(builder.symbolInput()).toHaveValue('AAPL');
+  await expect(builder.symbolInput()).toHaveValue('MSFT');
   await expect(builder.runButton).toHaveCount(0);
   await expect(dropArea).toHaveCount(0);
 
   const results = page.getByRole('region', { name: 'Instant results' });
   await expect(results.getByRole('heading', { name: 'Instant backtest of aapl.csv' })).toBeVisible();
   const trades = await expectResultWithTrades(results);
-  await expect(results.getByRole('img', { name: /^Price of AAPL from 2013-05-13 to 2018-05-11/ })).toBeVisible();
+  // The result is the user's symbol run on the file's bars.
+  await expect(results.getByRole('img', { name: /^Price of MSFT from 2013-05-13 to 2018-05-11/ })).toBeVisible();
   await expect(results.getByRole('status')).toHaveText(/^Updated in \d+ ms$/);
   await builder.expectCodes('Entry', ['TI:RSI(14);IDS:EO20/EP80;SC:SV/3/30']);
   await screenshotBothSizes(page, 'strategy-csv-mode');
@@ -57,14 +61,69 @@ test('a CSV dropped on the builder is backtested at once, redraws as a rule chan
   // Nothing was queued: the Tasks screen is still empty.
   await expectNoTasks(app);
 
-  // Back in the builder the file is still in use, until the analyst stops using it.
+  // Back in the builder the file is still in use, until the analyst stops using it; the Symbol stays theirs.
   await app.goTo('Strategy');
   await expect(page.getByRole('alert').filter({ hasText: 'Running on aapl.csv' })).toBeVisible();
   await expect(figure(results, 'Total Trades')).toHaveText(/\d/);
   await page.getByRole('button', { name: 'Stop using this CSV' }).click();
   await expect(results).toHaveCount(0);
+  await expect(builder.symbolInput()).toHaveValue('MSFT');
   await expect(builder.runButton).toBeEnabled();
   await expect(page.getByRole('region', { name: 'Drop a CSV to test instantly' })).toBeVisible();
+
+  // A reload forgets the file (it lives with the page) but not the Symbol.
+  await dropFile(
+    page.getByRole('region', { name: 'Drop a CSV to test instantly' }),
+    testDataPath('observablehq-plot/aapl.csv'),
+  );
+  await expect(results.getByRole('status')).toHaveText(/^Updated in \d+ ms$/);
+  await page.reload();
+  await app.ready();
+  const reloaded = await openBuilder(page);
+  await expect(reloaded.symbolInput()).toHaveValue('MSFT');
+  await expect(page.getByRole('region', { name: 'Drop a CSV to test instantly' })).toBeVisible();
+});
+
+test('the live chart keeps the range the analyst zoomed to when a rule changes', async ({ app, page }) => {
+  await app.open('/strategy');
+  const builder = await openBuilder(page);
+  await dropFile(
+    page.getByRole('region', { name: 'Drop a CSV to test instantly' }),
+    testDataPath('observablehq-plot/aapl.csv'),
+  );
+  const results = page.getByRole('region', { name: 'Instant results' });
+  const chart = results.getByRole('img', { name: /^Equity of the strategy against buy and hold/ });
+  await expect(chart.locator('canvas').first()).toBeVisible();
+
+  // The time axis is the last row of the chart's table; its canvas is read as brightness per pixel.
+  const axisCanvas = chart.locator('table tr').last().locator('canvas').first();
+  const axisPixels = () =>
+    axisCanvas.evaluate((canvas: HTMLCanvasElement) => {
+      const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      const out: number[] = [];
+      for (let i = 0; i < data.length; i += 4) out.push(data[i] + data[i + 1] + data[i + 2]);
+      return out;
+    });
+  /** The share of pixels that differ clearly (anti-aliasing aside). */
+  const differ = (a: number[], b: number[]) =>
+    a.length !== b.length ? 1 : a.filter((v, i) => Math.abs(v - b[i]) > 90).length / a.length;
+
+  const fitted = await axisPixels();
+  // Zoom in with the wheel over the chart, then take the pointer away (no crosshair label on the axis).
+  const box = (await chart.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
+  for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -300);
+  await page.mouse.move(0, 0);
+  await expect.poll(async () => differ(await axisPixels(), fitted)).toBeGreaterThan(0.005);
+  await page.waitForTimeout(300);
+  const zoomed = await axisPixels();
+
+  const before = await results.getByRole('region', { name: 'Performance figures' }).innerText();
+  await builder.setCondition('Entry condition', { value: '45' });
+  await expect(results.getByRole('region', { name: 'Performance figures' })).not.toHaveText(before);
+  await page.waitForTimeout(500);
+  // The same dates on the axis: the re-run drew the new equity into the range the analyst was looking at.
+  expect(differ(await axisPixels(), zoomed), 'pixels of the time axis changed by the re-run').toBeLessThan(0.002);
 });
 
 test('a CSV loaded on the Data screen is previewed, kept, and backtested in the builder without a task', async ({
@@ -100,7 +159,8 @@ test('a CSV loaded on the Data screen is previewed, kept, and backtested in the 
   await app.ready();
   const builder = await openBuilder(page);
   await expect(page.getByRole('alert').filter({ hasText: 'Running on goog.csv' })).toBeVisible();
-  await expect(builder.symbolInput()).toHaveValue('GOOG');
+  // The file's name is its label; the Symbol is the builder's own (its default here).
+  await expect(builder.symbolInput()).not.toHaveValue('GOOG');
   const results = page.getByRole('region', { name: 'Instant results' });
   await expect(results.getByRole('heading', { name: 'Instant backtest of goog.csv' })).toBeVisible();
   await expectResultWithTrades(results);

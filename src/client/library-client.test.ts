@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestConnection } from '../testing/test-connection.ts';
 import { ApiError } from './api-error.ts';
+import { CsvNeedsResampleError } from './library-client.ts';
 
 const CSV = 'Date,Open,High,Low,Close,Volume\n2024-01-01,10,11,9,10.5,100\n2024-01-02,10.5,12,10,11,200\n';
 
@@ -21,5 +22,20 @@ describe('LibraryClient', () => {
     const error = await library!.loadCsv('bad.csv', CSV.replace('10.5,12', 'x,12')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, row: 3, column: 'Open' });
+  });
+
+  it('a file of intraday bars is a CsvNeedsResampleError; loaded with resample it holds hourly bars', async () => {
+    const { library } = await createTestConnection();
+    const minutes = ['Date,Open,High,Low,Close,Volume'];
+    for (let m = 0; m < 120; m++)
+      minutes.push(
+        `2024-01-02 ${String(9 + Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')},1,2,1,1.5,10`,
+      );
+    const error = await library!.loadCsv('min.csv', minutes.join('\n')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CsvNeedsResampleError);
+    expect(error).toMatchObject({ status: 400, column: 'Date', resample: 'Hourly' });
+    const hourly = await library!.loadCsv('min.csv', minutes.join('\n'), 'Hourly');
+    expect(hourly).toMatchObject({ frequency: 'Hourly', rows: 2, first: '2024-01-02', last: '2024-01-02' });
+    expect(hourly.bars.volume).toEqual([600, 600]);
   });
 });

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type {
   BacktestResult,
-  CsvPreview,
   DatasetKind,
   DatasetSummary,
   DatasetSymbolKind,
   OptionChainPreview,
   PriceBars,
   StrategyParamsRequest,
+  ValidateResponse,
 } from '../contract/index.ts';
 import {
   BacktestResultSchema,
@@ -15,17 +15,35 @@ import {
   DatasetSummarySchema,
   OptionChainPreviewSchema,
   PriceBarsSchema,
+  ValidateResponseSchema,
 } from '../contract/index.ts';
 import type { WorkerRequestBody } from '../worker/protocol.ts';
 import { ApiError } from './api-error.ts';
 import type { WorkerConnection } from './worker-connection.ts';
 
-export type LoadedCsv = CsvPreview & { previewId: string };
+const LoadedCsvSchema = CsvPreviewSchema.extend({
+  previewId: z.string(),
+  /** The spacing of the file's bars (after any resampling): the frequency it can be backtested at without resampling. */
+  frequency: z.enum(['Hourly', 'Daily', 'Weekly', 'Monthly']),
+});
 
-const LoadedCsvSchema = CsvPreviewSchema.extend({ previewId: z.string() });
+export type LoadedCsv = z.infer<typeof LoadedCsvSchema>;
+
+/** A file of bars closer than an hour apart: the worker refused it, and loading it with `resample` would fold it into hours. */
+export class CsvNeedsResampleError extends ApiError {
+  readonly resample = 'Hourly' as const;
+}
+
+const ResampleBodySchema = z.object({
+  detail: z.string(),
+  column: z.string().optional(),
+  resample: z.literal('Hourly'),
+});
 
 /** The browser's data library and the instant CSV backtest: worker-only, no HTTP equivalent. */
 export class LibraryClient {
+  private runs = 0;
+
   constructor(private readonly connection: Pick<WorkerConnection, 'send'>) {}
 
   private async call<T>(schema: z.ZodType<T>, request: WorkerRequestBody): Promise<T> {
@@ -59,9 +77,18 @@ export class LibraryClient {
     return this.call(PriceBarsSchema, { type: 'library.bars', symbol });
   }
 
-  /** Parses a dropped CSV in the worker; an ApiError names the row and column of a bad file. */
-  loadCsv(fileName: string, text: string): Promise<LoadedCsv> {
-    return this.call(LoadedCsvSchema, { type: 'csv.load', fileName, text });
+  /**
+   * Parses a dropped CSV in the worker; an ApiError names the row and column of a bad file, a CsvNeedsResampleError
+   * says the bars are intraday (load again with `resample` to fold them into hourly bars).
+   */
+  async loadCsv(fileName: string, text: string, resample?: 'Hourly'): Promise<LoadedCsv> {
+    const request: WorkerRequestBody = { type: 'csv.load', fileName, text };
+    const answer = await this.connection.send(resample ? { ...request, resample } : request);
+    const intraday = answer.status === 400 ? ResampleBodySchema.safeParse(answer.body) : null;
+    if (intraday?.success)
+      throw new CsvNeedsResampleError(400, intraday.data.detail, [], undefined, intraday.data.column);
+    if (answer.status < 200 || answer.status >= 300) throw ApiError.fromBody(answer.status, answer.body);
+    return LoadedCsvSchema.parse(answer.body);
   }
 
   /** Reads a dropped option-chain CSV in the worker; an ApiError names the row and column of a bad file. */
@@ -69,9 +96,27 @@ export class LibraryClient {
     return this.call(OptionChainPreviewSchema, { type: 'options.preview', fileName, text });
   }
 
-  /** Backtests the strategy on a loaded CSV at once, without a task. */
+  /**
+   * Backtests the strategy on a loaded CSV at once, without a task. Each call gets a higher run id, so the worker
+   * skips a run that a later call overtook (it fails with a 409 the caller, which only wants the latest, ignores).
+   */
   runCsv(previewId: string, params: StrategyParamsRequest): Promise<BacktestResult> {
-    return this.call(BacktestResultSchema, { type: 'csv.run', previewId, params: params as Record<string, unknown> });
+    const runId = ++this.runs;
+    return this.call(BacktestResultSchema, {
+      type: 'csv.run',
+      previewId,
+      params: params as Record<string, unknown>,
+      runId,
+    });
+  }
+
+  /** Validate in CSV mode on a loaded CSV: the worker reads the file it holds, so no rows are sent or re-checked. */
+  validateCsv(previewId: string, params: StrategyParamsRequest): Promise<ValidateResponse> {
+    return this.call(ValidateResponseSchema, {
+      type: 'csv.validate',
+      previewId,
+      params: params as Record<string, unknown>,
+    });
   }
 
   async forgetCsv(previewId: string): Promise<void> {

@@ -18,6 +18,10 @@ export interface PriceCsv {
   rows: PriceRow[];
   /** What was read leniently: sorted order, volumes floored, columns dropped, two-digit years, OHLC oddities. */
   warnings: string[];
+  /** `lines[i]` is the line of the file `rows[i]` came from (header = line 1), for messages about a row. */
+  lines: readonly number[];
+  /** The date column's name as the header writes it, for messages about dates. */
+  dateColumn: string;
 }
 
 interface ExtraColumn {
@@ -177,5 +181,5 @@ export function parsePriceCsv(text: string, options: PriceCsvOptions = {}): Pric
       `${rowsHave(badRanges)} High below Open/Low/Close or Low above Open/High/Close (first on ${firstBadRange}); kept as given`,
     );
   }
-  return { rows: out, warnings };
+  return { rows: out, warnings, lines, dateColumn: dateCols.name };
 }

@@ -2,9 +2,13 @@ import type { CsvPreview, DatasetKind, DatasetSummary, PriceBars } from '../cont
 import { parseOptionChainCsv } from '../csv/parse-option-chain-csv.ts';
 import { parsePriceCsv } from '../csv/parse-price-csv.ts';
 import { parseValueCsv } from '../csv/parse-value-csv.ts';
-import type { Bars } from '../engine/series/bars.ts';
+import type { BarFrequency, Bars } from '../engine/series/bars.ts';
 import { barLabel, isoDay } from '../engine/series/bars.ts';
 import { barsFromRows } from '../engine/series/from-rows.ts';
+import { inferFrequency } from '../engine/series/frequency.ts';
+import { resampleBars } from '../engine/series/resample.ts';
+import { checkHasRows, checkRepeatedDates } from '../csv/dropped-price-checks.ts';
+import { checkNotSubHourly } from './csv-spacing.ts';
 import type { SourceMarketData } from '../service/data/source-market-data.ts';
 import { samplePrices, SamplesIndexSchema } from '../service/data/samples-index.ts';
 import type { SamplesIndex } from '../service/data/samples-index.ts';
@@ -73,15 +77,41 @@ function summaryOf(d: StoredDataset): DatasetSummary {
   };
 }
 
-/** Parses a dropped price CSV; throws the CsvError or SeriesError that names the row and column. */
-export function previewCsv(fileName: string, text: string): { preview: CsvPreview; bars: Bars } {
-  const { rows, warnings } = parsePriceCsv(text);
-  const bars = barsFromRows(rows);
+/**
+ * Parses a dropped price CSV: a header with no rows, a date written twice (naming both lines) and bars less than an
+ * hour apart are refused with a CsvError naming where; `resample: 'Hourly'` folds intraday bars into clock hours
+ * instead of refusing them. Entry/Exit cells left empty read 0, as in `csv_data`.
+ */
+export function previewCsv(
+  fileName: string,
+  text: string,
+  resample?: 'Hourly',
+): { preview: CsvPreview; bars: Bars; frequency: BarFrequency } {
+  const csv = parsePriceCsv(text);
+  checkHasRows(csv);
+  checkRepeatedDates(csv);
+  let bars = barsFromRows(csv.rows);
+  const warnings = [...csv.warnings];
+  if (resample) {
+    const before = bars.time.length;
+    bars = resampleBars(bars, resample);
+    warnings.push(`${before} intraday rows were resampled to ${bars.time.length} hourly bars`);
+  } else checkNotSubHourly(bars, csv.dateColumn);
+  zeroEmptySignals(bars);
   const extraColumns = Object.keys(bars.columns);
   return {
     bars,
+    frequency: inferFrequency(bars.time),
     preview: { fileName, rows: bars.time.length, ...span(bars.time), extraColumns, warnings, bars: toPriceBars(bars) },
   };
+}
+
+/** An empty Entry1..5/Exit1..5 cell means "no signal" (0), as csv_data reads it, not a missing value. */
+function zeroEmptySignals(bars: Bars): void {
+  for (const [name, values] of Object.entries(bars.columns)) {
+    if (!/^(Entry|Exit)[1-5]$/.test(name)) continue;
+    for (let i = 0; i < values.length; i++) if (Number.isNaN(values[i])) values[i] = 0;
+  }
 }
 
 /** The browser's data library: the bundled samples plus the CSVs the user kept. */

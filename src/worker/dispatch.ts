@@ -4,6 +4,8 @@ import { ServiceError } from '../service/errors.ts';
 import type { Service } from '../service/router.ts';
 import { isoDate } from '../service/system-clock.ts';
 import type { CsvPreviewRunner } from './csv-preview-runner.ts';
+import { SupersededRun } from './csv-preview-runner.ts';
+import { IntradayCsvError } from './csv-spacing.ts';
 import type { DataLibrary } from './data-library.ts';
 import { SYMBOL_PATTERN } from './data-library.ts';
 import { previewOptionChain } from './option-chain-preview.ts';
@@ -21,6 +23,9 @@ const ok = (body: unknown): Answer => ({ status: 200, body });
 
 /** Errors become bodies a screen can show: CSV errors keep their row and column, a 400 its field errors. */
 function errorAnswer(error: unknown): Answer {
+  if (error instanceof IntradayCsvError)
+    return { status: 400, body: { detail: error.message, column: error.column, resample: error.resample } };
+  if (error instanceof SupersededRun) return { status: 409, body: { detail: error.message, superseded: true } };
   if (error instanceof CsvError)
     return { status: 400, body: { detail: error.message, row: error.row, column: error.column } };
   if (error instanceof SeriesError) return { status: 400, body: { detail: error.message } };
@@ -64,11 +69,13 @@ export async function dispatch(parts: WorkerParts, request: WorkerRequestBody): 
         return ok(bars);
       }
       case 'csv.load':
-        return ok(parts.csv.load(request.fileName, request.text));
+        return ok(parts.csv.load(request.fileName, request.text, request.resample));
       case 'options.preview':
         return ok(previewOptionChain(request.fileName, request.text));
       case 'csv.run':
-        return ok(await parts.csv.run(request.previewId, request.params, isoDate(Date.now())));
+        return ok(await parts.csv.run(request.previewId, request.params, isoDate(Date.now()), request.runId));
+      case 'csv.validate':
+        return ok(await parts.csv.validate(request.previewId, request.params, isoDate(Date.now())));
       case 'csv.forget':
         parts.csv.forget(request.previewId);
         return ok(null);

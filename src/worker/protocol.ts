@@ -15,10 +15,17 @@ export type WorkerRequestBody =
     }
   | { type: 'library.remove'; symbol: string }
   | { type: 'library.bars'; symbol: string }
-  | { type: 'csv.load'; fileName: string; text: string }
+  /** `resample: 'Hourly'` folds bars less than an hour apart into clock hours (else such a file is refused). */
+  | { type: 'csv.load'; fileName: string; text: string; resample?: 'Hourly' }
   /** Reads a dropped option-chain CSV for its preview; nothing is kept (there is nothing to run on a chain). */
   | { type: 'options.preview'; fileName: string; text: string }
-  | { type: 'csv.run'; previewId: string; params: Record<string, unknown> }
+  /**
+   * Runs the strategy on a loaded file. `runId` increases with each edit: a run overtaken by a higher id before it
+   * computed answers 409 (superseded) instead.
+   */
+  | { type: 'csv.run'; previewId: string; params: Record<string, unknown>; runId?: number }
+  /** Validate in CSV mode on a loaded file, without its rows. */
+  | { type: 'csv.validate'; previewId: string; params: Record<string, unknown> }
   | { type: 'csv.forget'; previewId: string };
 
 export type WorkerRequest = WorkerRequestBody & { id: number };

@@ -14,13 +14,20 @@ const DATA_HINT =
   'Prices: Date, Open, High, Low, Close, Volume (optionally Entry1 to Entry5 and Exit1 to Exit5). Or an option chain: ticker, close, expiration, strike, last price, volume, open interest, IV, delta, vega, contract symbol, date.';
 
 export function CsvImportSection() {
-  const { preview, chain, failure, loading, load, closePreview, dismissFailure } = useCsvPreview();
+  const { preview, chain, failure, loading, load, closePreview, dismissFailure, resampleFailure } = useCsvPreview();
   // A header without price columns may still be a dated value series, which the library keeps as an indicator.
   const maybeIndicator = failure !== null && !failure.optionChain && failure.error.row === 1;
   return (
     <Stack spacing={2}>
       <CsvDropZone onFile={load} busy={loading} hint={DATA_HINT} />
-      {failure && <CsvErrorAlert file={failure.file} error={failure.error} onClose={dismissFailure} />}
+      {failure && (
+        <CsvErrorAlert
+          file={failure.file}
+          error={failure.error}
+          onClose={dismissFailure}
+          onResample={resampleFailure}
+        />
+      )}
       {failure && maybeIndicator && (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="subtitle1" component="h2" gutterBottom>

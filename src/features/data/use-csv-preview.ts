@@ -20,6 +20,8 @@ export interface CsvPreviewState {
   load: (file: DroppedFile) => void;
   closePreview: () => void;
   dismissFailure: () => void;
+  /** Loads the refused file again folded into hourly bars (after it was refused as intraday). */
+  resampleFailure: () => void;
 }
 
 /**
@@ -60,8 +62,8 @@ export function useCsvPreview(): CsvPreviewState {
       onError: (error) => setFailure({ file, error, optionChain: true }),
     });
 
-  const loadAsPrices = (file: DroppedFile) =>
-    loadCsv.mutate(file, {
+  const loadAsPrices = (file: DroppedFile, resample?: 'Hourly') =>
+    loadCsv.mutate(resample ? { ...file, resample } : file, {
       onSuccess: (loaded) => {
         show({ file, loaded });
         setChain(null);
@@ -81,5 +83,8 @@ export function useCsvPreview(): CsvPreviewState {
       setChain(null);
     },
     dismissFailure: () => setFailure(null),
+    resampleFailure: () => {
+      if (failure) loadAsPrices(failure.file, 'Hourly');
+    },
   };
 }

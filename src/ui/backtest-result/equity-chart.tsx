@@ -8,7 +8,16 @@ import { formatFixed, formatSignedPercent } from '../table/format.ts';
 const PANE_HEIGHTS = [110];
 
 /** Strategy equity against buy and hold, with the drawdown in a pane below. */
-export function EquityChart({ result }: { result: BacktestResult }) {
+export function EquityChart({
+  result,
+  keepVisibleRange,
+  height = 420,
+}: {
+  result: BacktestResult;
+  /** Keep the reader's zoom across live re-runs (fit only on the first draw); see TimeSeriesChart. */
+  keepVisibleRange?: boolean;
+  height?: number;
+}) {
   const palette = useChartPalette();
   const x = result.Extra;
   const series = useMemo<ChartSeries[]>(() => {
@@ -41,5 +50,13 @@ export function EquityChart({ result }: { result: BacktestResult }) {
     `buy and hold at ${formatFixed(x.buy_hold_equity.at(-1))} (${formatSignedPercent(result.BuyHoldGain)}). ` +
     `Drawdown below, deepest ${formatSignedPercent(result['Max Drawdown'])}.`;
 
-  return <TimeSeriesChart ariaLabel={description} series={series} height={420} paneHeights={PANE_HEIGHTS} />;
+  return (
+    <TimeSeriesChart
+      ariaLabel={description}
+      series={series}
+      height={height}
+      paneHeights={PANE_HEIGHTS}
+      keepVisibleRange={keepVisibleRange}
+    />
+  );
 }

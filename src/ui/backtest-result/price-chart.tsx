@@ -20,6 +20,10 @@ export interface PriceChartProps {
   /** The backtest window (bar labels); bars outside it are not drawn. */
   from: string;
   to: string;
+  /** Keep the reader's zoom when new trades arrive (live re-runs); see TimeSeriesChart. */
+  keepVisibleRange?: boolean;
+  /** Height of the chart in pixels. */
+  height?: number;
 }
 
 function barsInWindow(bars: PriceBars, from: string, to: string): number[] {
@@ -34,14 +38,32 @@ function barsInWindow(bars: PriceBars, from: string, to: string): number[] {
 }
 
 /** The symbol's price over the backtest window with an up arrow at each entry and a down arrow at each exit. */
-export function PriceChart({ symbol, bars, trades, from, to }: PriceChartProps) {
+export function PriceChart({ symbol, bars, trades, from, to, keepVisibleRange, height = 380 }: PriceChartProps) {
   const palette = useChartPalette();
   const [style, setStyle] = useState<'candles' | 'line'>('candles');
   const indices = useMemo(() => barsInWindow(bars, from, to), [bars, from, to]);
 
-  const series = useMemo<ChartSeries[]>(() => {
+  // The bars and the markers apart: a live re-run brings new trades on the same bars, and only the markers change.
+  const closes = useMemo(
+    () => (style === 'line' ? indices.map((i) => ({ time: bars.dates[i], value: bars.close[i] })) : []),
+    [bars, indices, style],
+  );
+  const candles = useMemo(
+    () =>
+      style === 'candles'
+        ? indices.map((i) => ({
+            time: bars.dates[i],
+            open: bars.open[i],
+            high: bars.high[i],
+            low: bars.low[i],
+            close: bars.close[i],
+          }))
+        : [],
+    [bars, indices, style],
+  );
+  const markers = useMemo(() => {
     const labelled = trades.length <= MAX_LABELLED_TRADES;
-    const markers: ChartMarker[] = trades.flatMap((t): ChartMarker[] => [
+    return trades.flatMap((t): ChartMarker[] => [
       {
         time: t.entry_date,
         position: 'below',
@@ -57,33 +79,24 @@ export function PriceChart({ symbol, bars, trades, from, to }: PriceChartProps) 
         text: labelled ? 'Exit' : undefined,
       },
     ]);
-    if (style === 'line')
-      return [
-        {
-          kind: 'line',
-          name: `${symbol} close`,
-          color: palette.primary.main,
-          data: indices.map((i) => ({ time: bars.dates[i], value: bars.close[i] })),
-          markers,
-        },
-      ];
-    return [
-      {
-        kind: 'candlestick',
-        name: symbol,
-        upColor: palette.success.main,
-        downColor: palette.error.main,
-        data: indices.map((i) => ({
-          time: bars.dates[i],
-          open: bars.open[i],
-          high: bars.high[i],
-          low: bars.low[i],
-          close: bars.close[i],
-        })),
-        markers,
-      },
-    ];
-  }, [bars, indices, trades, style, symbol, palette.success.main, palette.error.main, palette.primary.main]);
+  }, [trades, palette.success.main, palette.error.main]);
+
+  const series = useMemo<ChartSeries[]>(
+    () =>
+      style === 'line'
+        ? [{ kind: 'line', name: `${symbol} close`, color: palette.primary.main, data: closes, markers }]
+        : [
+            {
+              kind: 'candlestick',
+              name: symbol,
+              upColor: palette.success.main,
+              downColor: palette.error.main,
+              data: candles,
+              markers,
+            },
+          ],
+    [style, symbol, closes, candles, markers, palette.success.main, palette.error.main, palette.primary.main],
+  );
 
   if (indices.length === 0)
     return (
@@ -109,7 +122,7 @@ export function PriceChart({ symbol, bars, trades, from, to }: PriceChartProps) 
         <ToggleButton value="candles">Candles</ToggleButton>
         <ToggleButton value="line">Line</ToggleButton>
       </ToggleButtonGroup>
-      <TimeSeriesChart ariaLabel={description} series={series} height={380} />
+      <TimeSeriesChart ariaLabel={description} series={series} height={height} keepVisibleRange={keepVisibleRange} />
     </Box>
   );
 }

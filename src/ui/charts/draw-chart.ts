@@ -1,4 +1,12 @@
-import type { DeepPartial, IChartApi, ISeriesApi, PriceFormat, SeriesType } from 'lightweight-charts';
+import type {
+  DeepPartial,
+  IChartApi,
+  ISeriesApi,
+  ISeriesMarkersPluginApi,
+  PriceFormat,
+  SeriesType,
+  Time,
+} from 'lightweight-charts';
 import {
   AreaSeries,
   BaselineSeries,
@@ -41,23 +49,16 @@ function paleOver(color: string, background: string, opacity: number): string {
   return recomposeColor({ type: 'rgb', values: [mix(0), mix(1), mix(2)] });
 }
 
-/** Adds one series and returns it with the times it holds, which markers must land on. */
-function addSeries(
-  chart: IChartApi,
-  s: ChartSeries,
-  index: number,
-  background: string,
-): { api: ISeriesApi<SeriesType>; times: Set<number> } {
+/** Creates one series (empty); its data is set by `setSeriesData`. */
+function addSeries(chart: IChartApi, s: ChartSeries, index: number, background: string): ISeriesApi<SeriesType> {
   const common = { title: s.name, priceFormat: priceFormat(s), lastValueVisible: true, priceLineVisible: false };
   const pane = s.pane ?? 0;
   if (s.kind === 'bands') {
     // Columns of height 1 on a hidden scale of their own that spans the pane: each listed bar is shaded top to bottom.
-    const priceScaleId = `bands-${index}`;
-    const data = toBandData(s.times);
     const api = chart.addSeries(
       HistogramSeries,
       {
-        priceScaleId,
+        priceScaleId: `bands-${index}`,
         color: paleOver(s.color, background, 0.25),
         base: 0,
         lastValueVisible: false,
@@ -66,12 +67,10 @@ function addSeries(
       pane,
     );
     api.priceScale().applyOptions({ scaleMargins: { top: 0, bottom: 0 } });
-    api.setData(data);
-    return { api, times: new Set(data.map((d) => d.time)) };
+    return api;
   }
   if (s.kind === 'candlestick') {
-    const data = toCandleData(s.data);
-    const api = chart.addSeries(
+    return chart.addSeries(
       CandlestickSeries,
       {
         ...common,
@@ -83,21 +82,18 @@ function addSeries(
       },
       pane,
     );
-    api.setData(data);
-    return { api, times: new Set(data.map((d) => d.time)) };
   }
-  const data = toLineData(s.data);
-  let api: ISeriesApi<SeriesType>;
   if (s.kind === 'line') {
-    api = chart.addSeries(
+    return chart.addSeries(
       LineSeries,
       { ...common, color: s.color, lineWidth: 2, lineStyle: s.dashed ? LineStyle.Dashed : LineStyle.Solid },
       pane,
     );
-  } else if (s.baseline !== undefined) {
+  }
+  if (s.baseline !== undefined) {
     // Both sides of the baseline in one colour: the fill marks the distance from the baseline, not its direction.
     const fill = { lineColor: s.color, fill1: alpha(s.color, 0.45), fill2: alpha(s.color, 0.1) };
-    api = chart.addSeries(
+    return chart.addSeries(
       BaselineSeries,
       {
         ...common,
@@ -112,27 +108,68 @@ function addSeries(
       },
       pane,
     );
-  } else {
-    api = chart.addSeries(
-      AreaSeries,
-      { ...common, lineColor: s.color, lineWidth: 1, topColor: alpha(s.color, 0.45), bottomColor: alpha(s.color, 0.1) },
-      pane,
-    );
   }
+  return chart.addSeries(
+    AreaSeries,
+    { ...common, lineColor: s.color, lineWidth: 1, topColor: alpha(s.color, 0.45), bottomColor: alpha(s.color, 0.1) },
+    pane,
+  );
+}
+
+/** Sets a series' data and returns the times it holds, which markers must land on. */
+function setSeriesData(api: ISeriesApi<SeriesType>, s: ChartSeries): Set<number> {
+  const data =
+    s.kind === 'bands' ? toBandData(s.times) : s.kind === 'candlestick' ? toCandleData(s.data) : toLineData(s.data);
   api.setData(data);
-  return { api, times: new Set(data.map((d) => d.time)) };
+  return new Set(data.map((d) => d.time));
+}
+
+/** What a series draws from: its data (or band times). Unchanged data is not set again. */
+const sourceOf = (s: ChartSeries): unknown => (s.kind === 'bands' ? s.times : s.data);
+
+/** Everything about a series except its data and markers: a change here needs a new series, not new data. */
+function layoutOf(s: ChartSeries): string {
+  const colors = s.kind === 'candlestick' ? `${s.upColor}/${s.downColor}` : s.color;
+  const style = s.kind === 'line' ? String(!!s.dashed) : s.kind === 'area' ? String(s.baseline) : '';
+  return [s.kind, s.pane ?? 0, s.name, s.format ?? '', colors, style].join('|');
+}
+
+interface DrawnSeries {
+  def: ChartSeries;
+  api: ISeriesApi<SeriesType>;
+  times: Set<number>;
+  markers: ISeriesMarkersPluginApi<Time> | null;
+}
+
+/** A chart on the screen whose series can be given new data in place (keeping the user's zoom and scroll). */
+export interface DrawnChart {
+  readonly chart: IChartApi;
+  /**
+   * Gives the series new data and markers in place when they are laid out as before (same kinds, panes, names,
+   * colours); returns false, changing nothing, when they are not (the caller draws a new chart).
+   */
+  update(series: readonly ChartSeries[]): boolean;
+  remove(): void;
+}
+
+function setMarkers(chart: DrawnSeries, markers: ChartSeries['markers']): void {
+  const list = markers?.length ? toSeriesMarkers(markers, chart.times) : [];
+  if (chart.markers) chart.markers.setMarkers(list);
+  else if (list.length) chart.markers = createSeriesMarkers(chart.api, list);
 }
 
 /**
- * Draws the series into the container and returns the chart, which the caller must `remove()`. Sizes follow the
- * container (autoSize); `paneHeights` are pixel heights of the panes below the main one.
+ * Draws the series into the container, fitted to their whole time span, and returns the chart, which the caller must
+ * `remove()`. Sizes follow the container (autoSize); `paneHeights` are pixel heights of the panes below the main one.
  */
 export function drawChart(
   container: HTMLElement,
   series: readonly ChartSeries[],
   palette: ChartPalette,
   paneHeights: readonly number[] = [],
-): IChartApi {
+  /** The price axis never narrows below this (px): a chart redrawn as the user edits keeps its plot's width. */
+  priceAxisMinWidth = 0,
+): DrawnChart {
   const chart = createChart(container, {
     autoSize: true,
     layout: {
@@ -141,20 +178,36 @@ export function drawChart(
       panes: { separatorColor: palette.grid },
     },
     grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
-    rightPriceScale: { borderColor: palette.grid },
+    rightPriceScale: { borderColor: palette.grid, minimumWidth: priceAxisMinWidth },
     // The default minimum of 0.5 px a bar cannot fit twenty years of daily bars on a screen, so fitContent would show
     // only the latest decade; a backtest is read over its whole window first, then zoomed.
     timeScale: { borderColor: palette.grid, minBarSpacing: 0.01, lockVisibleTimeRangeOnResize: true },
   });
   try {
-    for (const [index, s] of series.entries()) {
-      const { api, times } = addSeries(chart, s, index, palette.background);
-      if (s.markers?.length) createSeriesMarkers(api, toSeriesMarkers(s.markers, times));
-    }
+    const drawn: DrawnSeries[] = series.map((def, index) => {
+      const api = addSeries(chart, def, index, palette.background);
+      const entry: DrawnSeries = { def, api, times: setSeriesData(api, def), markers: null };
+      setMarkers(entry, def.markers);
+      return entry;
+    });
     const panes = chart.panes();
     paneHeights.forEach((height, i) => panes[i + 1]?.setHeight(height));
     chart.timeScale().fitContent();
-    return chart;
+    return {
+      chart,
+      update(next) {
+        if (next.length !== drawn.length || next.some((s, i) => layoutOf(s) !== layoutOf(drawn[i].def))) return false;
+        next.forEach((def, i) => {
+          const entry = drawn[i];
+          const newData = sourceOf(def) !== sourceOf(entry.def);
+          if (newData) entry.times = setSeriesData(entry.api, def);
+          if (newData || def.markers !== entry.def.markers) setMarkers(entry, def.markers);
+          entry.def = def;
+        });
+        return true;
+      },
+      remove: () => chart.remove(),
+    };
   } catch (error) {
     chart.remove();
     throw error;

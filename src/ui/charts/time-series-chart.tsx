@@ -5,9 +5,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { canvasSupported } from './canvas-support.ts';
 import type { ChartSeries } from './chart-series.ts';
 import { ChartLegend } from './chart-legend.tsx';
-import type { ChartPalette } from './draw-chart.ts';
+import type { ChartPalette, DrawnChart } from './draw-chart.ts';
 import { drawChart } from './draw-chart.ts';
 import { errorText } from '../../client/api-error.ts';
+
+/** Wide enough for "1,234,567" or "-100.00%" in the axis font. */
+const STEADY_AXIS_PX = 84;
 
 export interface TimeSeriesChartProps {
   /** The accessible name: what the chart shows, in words, with the figures that matter. */
@@ -18,13 +21,25 @@ export interface TimeSeriesChartProps {
   height?: number;
   /** Pixel heights of the panes below the main one. */
   paneHeights?: readonly number[];
+  /**
+   * New series keep the time range the reader is looking at (zoomed or scrolled): the chart is fitted to the data
+   * only when first drawn. For charts that redraw as the user edits (the builder's live results); otherwise new
+   * series are fitted whole.
+   */
+  keepVisibleRange?: boolean;
 }
 
 /**
  * A lightweight-charts time chart of line, area and candlestick series with markers and panes, drawn in the theme's
  * colours. Where the browser cannot draw (or drawing fails) it says so instead of breaking the screen.
  */
-export function TimeSeriesChart({ ariaLabel, series, height = 320, paneHeights }: TimeSeriesChartProps) {
+export function TimeSeriesChart({
+  ariaLabel,
+  series,
+  height = 320,
+  paneHeights,
+  keepVisibleRange = false,
+}: TimeSeriesChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [supported] = useState(canvasSupported);
   const [failure, setFailure] = useState<string | null>(null);
@@ -36,20 +51,49 @@ export function TimeSeriesChart({ ariaLabel, series, height = 320, paneHeights }
 
   // A string key, so that callers may pass a fresh array literal without redrawing on every render.
   const paneKey = paneHeights?.join(',') ?? '';
+  // The chart on screen and what it was drawn with: new data goes into it in place when the layout allows.
+  const drawn = useRef<{ chart: DrawnChart; colors: ChartPalette; paneKey: string } | null>(null);
 
   useEffect(() => {
     const container = containerRef.current;
     if (!container || !supported) return;
     try {
-      const heights = paneKey ? paneKey.split(',').map(Number) : [];
-      const chart = drawChart(container, series, colors, heights);
+      const previous = drawn.current;
+      const range = keepVisibleRange && previous ? previous.chart.chart.timeScale().getVisibleRange() : null;
+      const sameFrame = previous !== null && previous.colors === colors && previous.paneKey === paneKey;
+      let chart: DrawnChart;
+      if (sameFrame && previous.chart.update(series)) chart = previous.chart;
+      else {
+        previous?.chart.remove();
+        drawn.current = null;
+        const heights = paneKey ? paneKey.split(',').map(Number) : [];
+        // A chart that redraws as the user edits keeps a steady price axis, so the plot does not jump sideways as its
+        // labels change width.
+        chart = drawChart(container, series, colors, heights, keepVisibleRange ? STEADY_AXIS_PX : 0);
+        drawn.current = { chart, colors, paneKey };
+      }
+      const timeScale = chart.chart.timeScale();
+      if (range) {
+        // New data of the same bars leaves the view as it was; set the range only when it did move (fewer or more
+        // bars), since a round trip through times can land a fraction of a bar away.
+        const now = timeScale.getVisibleRange();
+        if (!now || now.from !== range.from || now.to !== range.to) timeScale.setVisibleRange(range);
+      } else timeScale.fitContent();
       setFailure(null);
-      return () => chart.remove();
     } catch (error) {
+      drawn.current?.chart.remove();
+      drawn.current = null;
       setFailure(errorText(error));
-      return undefined;
     }
-  }, [series, colors, paneKey, supported]);
+  }, [series, colors, paneKey, supported, keepVisibleRange]);
+  // Removed only when the chart leaves the screen; a redraw reuses it.
+  useEffect(
+    () => () => {
+      drawn.current?.chart.remove();
+      drawn.current = null;
+    },
+    [],
+  );
 
   const unavailable = !supported || failure !== null;
   return (
