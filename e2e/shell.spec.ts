@@ -16,6 +16,7 @@ test.describe('the app shell', () => {
     const tabs = page.getByRole('navigation').getByRole('tablist', { name: 'Screens' }).getByRole('tab');
     await expect(tabs).toHaveText([
       'Strategy',
+      'Library',
       'Tasks',
       'Seasonality',
       'Correlation',
@@ -29,6 +30,7 @@ test.describe('the app shell', () => {
       'Settings',
     ]);
     const visits = [
+      'Library',
       'Tasks',
       'Seasonality',
       'Correlation',

@@ -16,6 +16,7 @@ import {
   ScannerBacktestTaskScreen,
   OptionsScreen,
   DataScreen,
+  LibraryScreen,
   ReportsScreen,
   ScreensScreen,
   SeasonalityScreen,
@@ -33,6 +34,7 @@ const router = createHashRouter([
     children: [
       { index: true, element: <Navigate to="/strategy" replace /> },
       { path: 'strategy', element: <StrategyScreen /> },
+      { path: 'library', element: <LibraryScreen /> },
       { path: 'tasks', element: <TasksScreen /> },
       { path: 'tasks/:taskId', element: <TaskResultScreen /> },
       { path: 'seasonality', element: <SeasonalityScreen /> },

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 
 /** Every screen is its own chunk, loaded when first opened. */
 export const StrategyScreen = lazy(() => import('../features/strategy/strategy-screen.tsx'));
+export const LibraryScreen = lazy(() => import('../features/library/library-screen.tsx'));
 export const TasksScreen = lazy(() => import('../features/tasks/tasks-screen.tsx'));
 export const TaskResultScreen = lazy(() => import('../features/results/task-result-screen.tsx'));
 export const SeasonalityScreen = lazy(() => import('../features/seasonality/seasonality-screen.tsx'));
@@ -21,6 +22,7 @@ export const SettingsScreen = lazy(() => import('../features/settings/settings-s
 
 export const NAVIGATION = [
   { path: '/strategy', label: 'Strategy' },
+  { path: '/library', label: 'Library' },
   { path: '/tasks', label: 'Tasks' },
   { path: '/seasonality', label: 'Seasonality' },
   { path: '/correlation', label: 'Correlation' },

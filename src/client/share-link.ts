@@ -1,0 +1,51 @@
+import LZString from 'lz-string';
+import type { StrategyParamsRequest } from '../contract/index.ts';
+
+/*
+ * A share link carries the whole strategy request, compressed into the URL: `#/strategy?s=<code>`. Never CSV rows
+ * (they are data, and can be megabytes) and never credentials (the request has none; the connection keeps them).
+ * A strategy that ran on a dropped CSV keeps only the file's name, so the page can ask for that file.
+ */
+
+export interface SharedStrategy {
+  request: StrategyParamsRequest;
+  /** The name of the CSV the strategy ran on, when it ran in CSV mode. */
+  csvFile?: string;
+}
+
+/** Fields that must never leave the browser in a link. */
+const NEVER_SHARED = new Set(['csv_data', 'csv_mode', 'csv_file']);
+
+export function encodeShare({ request, csvFile }: SharedStrategy): string {
+  const payload: Record<string, unknown> = Object.fromEntries(
+    Object.entries(request).filter(([key]) => !NEVER_SHARED.has(key)),
+  );
+  if (csvFile) payload.csv_file = csvFile;
+  return LZString.compressToEncodedURIComponent(JSON.stringify(payload));
+}
+
+export type DecodedShare = { ok: true; shared: SharedStrategy } | { ok: false; message: string };
+
+/** Reads a link's code; the request's shape is checked later, when it is turned into form values. */
+export function decodeShare(code: string): DecodedShare {
+  let payload: unknown;
+  try {
+    const json = LZString.decompressFromEncodedURIComponent(code);
+    payload = json ? JSON.parse(json) : undefined;
+  } catch {
+    payload = undefined;
+  }
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+    return { ok: false, message: 'This share link is damaged or incomplete; ask for the link again.' };
+  }
+  const { csv_file: csvFile, ...rest } = payload as Record<string, unknown>;
+  const request = Object.fromEntries(
+    Object.entries(rest).filter(([key]) => !NEVER_SHARED.has(key)),
+  ) as StrategyParamsRequest;
+  return { ok: true, shared: typeof csvFile === 'string' && csvFile !== '' ? { request, csvFile } : { request } };
+}
+
+/** The full link for the current page: the app's address with the builder route and the code in the hash. */
+export function shareUrl(code: string, location: Pick<Location, 'origin' | 'pathname' | 'search'>): string {
+  return `${location.origin}${location.pathname}${location.search}#/strategy?s=${code}`;
+}
