@@ -80,6 +80,8 @@ test('a copied link opens the same strategy in a fresh browser, and stays after 
   context,
   browser,
 }) => {
+  // Two browsers and a dozen validate answers: on a busy two-core machine this takes about a minute.
+  test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await app.open('/strategy');
   const builder = await openBuilder(page);
@@ -111,6 +113,8 @@ test('a copied link opens the same strategy in a fresh browser, and stays after 
 });
 
 test('the draft survives a reload, and Reset starts a new strategy', async ({ app, page }) => {
+  // The whole strategy is built twice and checked three times: about a minute on a busy two-core machine.
+  test.setTimeout(120_000);
   await app.open('/strategy');
   const builder = await openBuilder(page);
   await buildSharedStrategy(builder);
@@ -154,7 +158,8 @@ test('a link copied in CSV mode carries the file name, never its rows, and asks 
     await fresh.app.ready();
     const shared = await openBuilder(fresh.page);
     await shared.expectCodes('Entry', ['TI:RSI(14);IDS:EO20/EP80;SC:SV/3/40']);
-    await expect(shared.symbolInput()).toHaveValue('AAPL');
+    // The symbol stays the analyst's: the dropped file's name never replaces it.
+    await expect(shared.symbolInput()).toHaveValue('SPX');
     await expect(
       fresh.page.getByRole('alert').filter({ hasText: 'This strategy was shared for the CSV file aapl.csv' }),
     ).toContainText('Drop that file here to run it.');

@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 /** The screens of the navigation, by their tab names. */
 export type ScreenName =
   | 'Strategy'
+  | 'Library'
   | 'Tasks'
   | 'Seasonality'
   | 'Correlation'
@@ -18,6 +19,7 @@ export type ScreenName =
 
 const SCREEN_PATHS: Record<ScreenName, string> = {
   Strategy: '/strategy',
+  Library: '/library',
   Tasks: '/tasks',
   Seasonality: '/seasonality',
   Correlation: '/correlation',

@@ -99,8 +99,32 @@ export class Builder {
   /** Waits for the builder's first validate answer: the screen is ready to be used. */
   async ready(): Promise<void> {
     await expect(this.form).toBeVisible();
+    await this.showEncoding();
     await expect(this.codes('Entry').first()).toBeVisible();
     await this.expectValid();
+  }
+
+  /** Unfolds "Service encoding" (the codes validate answered with); the builder remembers it open. */
+  async showEncoding(): Promise<void> {
+    const summary = this.panel.getByRole('button', { name: 'Service encoding' });
+    await expect(summary).toBeVisible();
+    if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
+    await expect(summary).toHaveAttribute('aria-expanded', 'true');
+  }
+
+  /** The strategy in plain words beside the rules: one list item per sentence. */
+  words(): Locator {
+    return this.page
+      .getByRole('region', { name: 'The strategy in plain words' })
+      .getByRole('list', { name: 'Strategy in plain words' });
+  }
+
+  undoButton(): Locator {
+    return this.page.getByRole('group', { name: 'Edit history' }).getByRole('button', { name: 'Undo' });
+  }
+
+  redoButton(): Locator {
+    return this.page.getByRole('group', { name: 'Edit history' }).getByRole('button', { name: 'Redo' });
   }
 
   /** Opens a select by its label and clicks the option, as with a mouse. */

@@ -220,6 +220,99 @@ export const CsvRowSchema = z.looseObject({
 });
 export type CsvRow = z.infer<typeof CsvRowSchema>;
 
+/** A setting that parses but can only make a task fail or mean nothing: its request path and why, in plain words. */
+interface ImpossibleSetting {
+  path: (string | number)[];
+  message: string;
+}
+
+const PLAIN_DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+/** A risk_control segment as a number, or null when it is empty or not a plain decimal (the engine names those). */
+const segmentValue = (segment: string | undefined): number | null =>
+  segment !== undefined && PLAIN_DECIMAL.test(segment.trim()) ? Number(segment.trim()) : null;
+
+/** Where a condition's qualifier is read from: the one beside the rule wins over one inside it (spec 2.4). */
+function qualifierPath(c: Condition, at: (string | number)[]): { name: string; path: (string | number)[] } | null {
+  if (c.qualifier) return { name: c.qualifier.comparison_operator, path: [...at, 'qualifier', 'comparison_operator'] };
+  if (c.rule.qualifier)
+    return { name: c.rule.qualifier.comparison_operator, path: [...at, 'rule', 'qualifier', 'comparison_operator'] };
+  return null;
+}
+
+/** The request path of a block's i-th condition, as it was sent (condition, voters or steps). */
+function conditionPath(side: 'entry' | 'exit', block: RuleBlock, i: number): (string | number)[] {
+  switch (block.rule_type) {
+    case 'SingleCondition':
+      return [side, 'condition'];
+    case 'Scoring':
+      return [side, block.used_voters ? 'voters' : 'condition', i];
+    default:
+      return [side, 'steps', i];
+  }
+}
+
+/**
+ * Settings each of which parses on its own but makes no sense as a backtest (issue 13, item 4): refused here, so the
+ * service answers 400 naming the field and the builder shows the same sentence at the input, instead of a task that
+ * fails or a strategy that means something else than it says.
+ */
+function impossibleSettings(p: {
+  entry: RuleBlock;
+  exit: RuleBlock;
+  start_date?: string;
+  end_date?: string;
+  risk_control?: string;
+  capital_alloc?: number | string;
+}): ImpossibleSetting[] {
+  const out: ImpossibleSetting[] = [];
+  if (p.start_date && p.end_date && p.start_date > p.end_date)
+    out.push({ path: ['end_date'], message: `end_date ${p.end_date} is before start_date ${p.start_date}` });
+
+  if (p.risk_control !== undefined) {
+    const [stop, take] = p.risk_control.split('/');
+    const stopValue = segmentValue(stop);
+    // The stop's sign does not matter (-5 and 5 are both 5%); a loss of 100% or more can never be reached by a long.
+    if (stopValue !== null && Math.abs(stopValue) >= 100)
+      out.push({
+        path: ['risk_control'],
+        message: `the stop-loss of risk_control must be under 100% (it is ${Math.abs(stopValue)}%)`,
+      });
+    const takeValue = segmentValue(take);
+    // An empty take-profit means none; a written one must be a gain.
+    if (takeValue !== null && takeValue <= 0)
+      out.push({
+        path: ['risk_control'],
+        message: `the take-profit of risk_control must be above 0% (it is ${takeValue}%); leave it empty for none`,
+      });
+  }
+
+  if (p.capital_alloc !== undefined && p.capital_alloc !== '' && Number(p.capital_alloc) > 1)
+    out.push({
+      path: ['capital_alloc'],
+      message: `capital_alloc is a fraction of the equity, at most 1 (1 = all of it); ${p.capital_alloc} is more`,
+    });
+
+  for (const side of ['entry', 'exit'] as const) {
+    const block = p[side];
+    block.conditions.forEach((c, i) => {
+      const at = conditionPath(side, block, i);
+      const qualifier = qualifierPath(c, at);
+      // A qualifier-class operator as the main one already transforms the signal by itself over its own period;
+      // the same transform again as the qualifier is one setting made twice, with two periods that disagree.
+      if (
+        qualifier &&
+        qualifier.name === c.rule.type_name &&
+        (QUALIFIER_NAMES as readonly string[]).includes(qualifier.name)
+      )
+        out.push({
+          path: qualifier.path,
+          message: `${qualifier.name} is already the operator; set it once (as the operator, with its period) and turn the qualifier off or choose another`,
+        });
+    });
+  }
+  return out;
+}
+
 /** StrategyParams as sent: nothing defaulted yet, so validate can tell what the user supplied. */
 export const StrategyParamsInputSchema = z
   .looseObject({
@@ -278,6 +371,7 @@ export const StrategyParamsInputSchema = z
     if (p.entry.rule_type === 'RiskControlOnly') {
       ctx.addIssue({ code: 'custom', path: ['entry', 'rule_type'], message: 'RiskControlOnly is for the exit only' });
     }
+    for (const issue of impossibleSettings(p)) ctx.addIssue({ code: 'custom', ...issue });
   });
 /** StrategyParams as sent over the wire. */
 export type StrategyParamsRequest = z.input<typeof StrategyParamsInputSchema>;

@@ -65,6 +65,18 @@ describe('Task result screen', () => {
       return task;
     }
 
+    it('says which strategy ran, in plain words', async () => {
+      await open();
+      const words = within(screen.getByRole('region', { name: 'Strategy' })).getByRole('list', {
+        name: 'Strategy in plain words',
+      });
+      expect(words.textContent).toBe(
+        'Buy SPX (long, daily bars, 2010-01-01 to 2015-12-31) at the close when RSI(14) crosses above 30.' +
+          'Sell at a 5% stop loss, at a 10% profit target or at the close 21 bars after the entry, whichever comes first.' +
+          '100% of equity per trade, no costs.',
+      );
+    });
+
     it('heads the page with the strategy, symbol and frequency, and links back into the builder', async () => {
       const task = await open();
       expect(screen.getByText(/SPX · Daily/)).toBeTruthy();
@@ -143,6 +155,12 @@ describe('Task result screen', () => {
     expect(screen.getByRole('heading', { name: 'Missing symbol' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Parameters' })).toBeTruthy();
     expect(screen.getByText('NOPE')).toBeTruthy();
+    const words = within(screen.getByRole('region', { name: 'Strategy' })).getByRole('listitem', {
+      name: (_, li) => li.textContent?.startsWith('Buy') ?? false,
+    });
+    expect(words.textContent).toBe(
+      'Buy NOPE (long, daily bars, 2010-01-01 to 2015-12-31) at the close when RSI(14) crosses above 30.',
+    );
     expect(screen.getByText('RSI(14) CrossAbove 30')).toBeTruthy();
     expect(screen.getByText(/stop loss 5%, take profit 10%, at most 21 bars/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Re-run in builder' })).toBeTruthy();

@@ -1,9 +1,11 @@
+import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { useConnection } from '../../client/connection.tsx';
 import { usePriceBars } from '../../client/queries.ts';
 import type { BacktestResult, BacktestTask } from '../../contract/index.ts';
 import { BacktestResultView } from '../../ui/backtest-result/backtest-result-view.tsx';
 import { csvRowsToBars } from './csv-rows-to-bars.ts';
+import { StrategyWordsSection } from './strategy-words-section.tsx';
 
 /** Bars from the browser's data library; a symbol it does not have hides the price chart with a note. */
 function WithLibraryBars({ result }: { result: BacktestResult }) {
@@ -17,8 +19,18 @@ function WithLibraryBars({ result }: { result: BacktestResult }) {
   return <BacktestResultView result={result} priceBars={bars.data ?? null} priceNote={note} />;
 }
 
-/** A SUCCESS task's result, with the price bars found where the task's data came from. */
+/** A SUCCESS task's result, under the strategy it ran in plain words. */
 export function TaskSuccess({ task, result }: { task: BacktestTask; result: BacktestResult }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <StrategyWordsSection task={task} />
+      <ResultWithBars task={task} result={result} />
+    </Box>
+  );
+}
+
+/** The result view, with the price bars found where the task's data came from. */
+function ResultWithBars({ task, result }: { task: BacktestTask; result: BacktestResult }) {
   const { library } = useConnection();
   const csvMode = task.params.csv_mode === true;
   const csvBars = useMemo(() => (csvMode ? csvRowsToBars(task.params.csv_data) : null), [csvMode, task.params]);

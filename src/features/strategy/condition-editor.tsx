@@ -22,12 +22,15 @@ import {
   TYPICAL_PERIOD,
 } from './condition-layout.ts';
 import type { ConditionValues, Side } from './form-values.ts';
+import { newCondition } from './form-values.ts';
 import type { SignalInfo } from './signal-kind.ts';
 import { IndicatorInfo } from './indicator-info.tsx';
 import { SignalAutocomplete } from './signal-autocomplete.tsx';
 import { TextInput } from './text-input.tsx';
 
 export type ConditionPath = `${Side}.conditions.${number}`;
+
+const NO_CONDITION = newCondition();
 
 /** The form viewed from one condition (keeps the path types short). */
 type ConditionFormShape = { entry: { conditions: ConditionValues[] }; exit: { conditions: ConditionValues[] } };
@@ -114,13 +117,25 @@ function ExtremeFields({ path, info }: { path: ConditionPath; info: SignalInfo }
   );
 }
 
-function QualifierFields({ path, showMaType }: { path: ConditionPath; showMaType: boolean }) {
+/**
+ * A qualifier-class operator (Range Rank, MA Ratio, ...) chosen as the operator already transforms the signal over its
+ * own period, so it is offered in one place only: the qualifier list shows it disabled, saying where it is set.
+ */
+function QualifierFields({
+  path,
+  showMaType,
+  operator,
+}: {
+  path: ConditionPath;
+  showMaType: boolean;
+  operator: OperatorName;
+}) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
       <TextInput select name={`${path}.qualifier_operator`} label="Qualifier" fullWidth>
         {QUALIFIER_NAMES.map((name) => (
-          <MenuItem key={name} value={name}>
-            {name}
+          <MenuItem key={name} value={name} disabled={name === operator}>
+            {name === operator ? `${name} (set as the operator)` : name}
           </MenuItem>
         ))}
       </TextInput>
@@ -147,7 +162,8 @@ function QualifierFields({ path, showMaType }: { path: ConditionPath; showMaType
 export function ConditionEditor({ path, label, title, actions }: ConditionEditorProps) {
   const { classify, csvMode, ready } = useBuilder();
   const { getValues, setValue, control } = useFormContext<ConditionFormShape>();
-  const condition = useWatch<ConditionFormShape, ConditionPath>({ control, name: path });
+  // Undo can take a block back to no conditions a render before the editor for its first one is removed.
+  const condition = useWatch<ConditionFormShape, ConditionPath>({ control, name: path }) ?? NO_CONDITION;
   const info = classify(condition.signal);
   const layout = conditionLayout(condition, info, csvMode);
   const qualifierSwitch = useController<ConditionFormShape, `${ConditionPath}.use_qualifier`>({
@@ -247,13 +263,25 @@ export function ConditionEditor({ path, label, title, actions }: ConditionEditor
             control={
               <Switch
                 checked={qualifierSwitch.field.value}
-                onChange={(event) => qualifierSwitch.field.onChange(event.target.checked)}
+                onChange={(event) => {
+                  qualifierSwitch.field.onChange(event.target.checked);
+                  // The operator's own transform is not offered again: a new qualifier starts on another one.
+                  const operator = getValues(`${path}.type_name`);
+                  if (event.target.checked && getValues(`${path}.qualifier_operator`) === operator)
+                    setValue(
+                      `${path}.qualifier_operator`,
+                      QUALIFIER_NAMES.find((name) => name !== operator) ?? operator,
+                      { shouldDirty: true },
+                    );
+                }}
               />
             }
             label="Add a qualifier"
           />
         )}
-        {layout.showQualifier && <QualifierFields path={path} showMaType={layout.showQualifierMaType} />}
+        {layout.showQualifier && (
+          <QualifierFields path={path} showMaType={layout.showQualifierMaType} operator={condition.type_name} />
+        )}
       </Stack>
     </Box>
   );

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { StrategyFormValues } from './form-values.ts';
 import { StrategyFormValuesSchema } from './form-values.ts';
 
-/** The builder's draft: the form as the analyst left it, so a reload (or a crash) loses nothing. */
+/** The builder's draft: the form as the analyst left it, written on every change, so a reload loses nothing. */
 export interface Draft {
   values: StrategyFormValues;
   /** The CSV file a shared strategy asked for and that has not been dropped yet. */
@@ -38,13 +38,5 @@ export function saveDraft(draft: Draft): void {
     storage()?.setItem(DRAFT_KEY, JSON.stringify(draft));
   } catch {
     // Full or blocked storage: the draft is simply not kept.
-  }
-}
-
-export function clearDraft(): void {
-  try {
-    storage()?.removeItem(DRAFT_KEY);
-  } catch {
-    // Nothing to clear.
   }
 }

@@ -68,6 +68,17 @@ function checkBlock(side: Side, b: BlockValues, ctx: RequestContext, push: (p: s
  * about; then the contract's own schema on the request, so the builder never sends what the contract refuses.
  */
 export function checkForm(values: StrategyFormValues, ctx: RequestContext): FormIssue[] {
+  // The resolver and the live column check the same values on each change: the second asks the first's answer.
+  const json = JSON.stringify(values);
+  if (lastCheck && lastCheck.ctx === ctx && lastCheck.json === json) return lastCheck.issues;
+  const issues = checkValues(values, ctx);
+  lastCheck = { ctx, json, issues };
+  return issues;
+}
+
+let lastCheck: { ctx: RequestContext; json: string; issues: FormIssue[] } | null = null;
+
+function checkValues(values: StrategyFormValues, ctx: RequestContext): FormIssue[] {
   const issues: FormIssue[] = [];
   const taken = new Set<string>();
   const push = (path: string, message: string) => {
@@ -83,6 +94,8 @@ export function checkForm(values: StrategyFormValues, ctx: RequestContext): Form
   const stop = unsignedStop(values.risk.stop);
   if (stop !== '' && !(isNumber(stop) && Number(stop) > 0))
     push('risk.stop', 'Enter a loss in percent above 0, e.g. 5');
+  // A long can never lose 100% or more before the stop is hit: such a stop means no stop at all.
+  else if (stop !== '' && Number(stop) >= 100) push('risk.stop', 'Enter a loss under 100%, or leave empty for none');
   const take = values.risk.take.trim();
   if (take !== '' && !(isNumber(take) && Number(take) > 0))
     push('risk.take', 'Enter a gain in percent above 0, e.g. 10');
@@ -95,6 +108,8 @@ export function checkForm(values: StrategyFormValues, ctx: RequestContext): Form
   };
   positive('capital', 'Enter an amount above 0');
   positive('capital_alloc', 'Enter a fraction above 0 (1 = all of the equity)');
+  if (isNumber(values.capital_alloc) && Number(values.capital_alloc) > 1)
+    push('capital_alloc', 'Enter a fraction of at most 1 (1 = all of the equity)');
   for (const field of ['commission', 'slippage'] as const) {
     const t = values[field].trim();
     if (t !== '' && !(isNumber(t) && Number(t) >= 0)) push(field, 'Enter a fraction, 0 or more (0.001 = 0.1%)');
@@ -104,9 +119,20 @@ export function checkForm(values: StrategyFormValues, ctx: RequestContext): Form
     if (t !== '' && !CalendarDateSchema.safeParse(t).success) push(field, 'Enter a date as YYYY-MM-DD');
   }
 
+  const start = values.start_date.trim();
+  const end = values.end_date.trim();
+  if (!taken.has('start_date') && !taken.has('end_date') && start !== '' && end !== '' && start > end)
+    push('end_date', `Enter an end date on or after the start date, ${start}`);
+
   const parsed = StrategyParamsInputSchema.safeParse(toRequest(values, ctx));
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) push(toFormPath(issue.path.join('.')) ?? '', issue.message);
+    const riskChecked = ['risk.stop', 'risk.take', 'risk.days'].some((path) => taken.has(path));
+    for (const issue of parsed.error.issues) {
+      const wire = issue.path.join('.');
+      // risk_control is three inputs: the checks above already said which one is wrong, in the builder's words.
+      if (wire === 'risk_control' && riskChecked) continue;
+      push(toFormPath(wire) ?? '', issue.message);
+    }
   }
   return issues;
 }
@@ -143,28 +169,19 @@ export function isShownPath(values: StrategyFormValues, path: string, ctx: Reque
   }
 }
 
-/** What the resolver reads besides the values; one mutable object per form, updated as the catalogue loads. */
-export interface ResolverContext extends RequestContext {
-  /** The service's field errors for one request (by its JSON), already translated to form paths. */
-  server: { requestKey: string; issues: FormIssue[] } | null;
-}
-
-export const requestKey = (values: StrategyFormValues, ctx: RequestContext) => JSON.stringify(toRequest(values, ctx));
-
 /**
- * The react-hook-form resolver: the local checks and the contract's zod schema (checkForm), plus the service's 400
- * for exactly these values, so its field errors show inline until the field changes.
+ * The react-hook-form resolver for one classifier and mode: the local checks and the contract's zod schema
+ * (checkForm). Built anew when the catalogue arrives or CSV mode changes (useForm reads its options on every render),
+ * so nothing mutable is shared with it. The service's 400s are placed with setError, not here.
  */
-export const strategyResolver: Resolver<StrategyFormValues, ResolverContext> = (values, context, options) => {
-  if (!context) return { values, errors: {} };
-  const issues = checkForm(values, context);
-  if (context.server && context.server.requestKey === requestKey(values, context))
-    issues.push(...context.server.issues);
-  const flat: Record<string, FieldError> = {};
-  for (const issue of issues) {
-    const path = issue.path === '' ? 'root.strategy' : issue.path;
-    flat[path] ??= { type: 'validate', message: issue.message };
-  }
-  if (Object.keys(flat).length === 0) return { values, errors: {} };
-  return { values: {}, errors: toNestErrors(flat as FieldErrors, options) };
-};
+export function strategyResolver(ctx: RequestContext): Resolver<StrategyFormValues> {
+  return (values, _context, options) => {
+    const flat: Record<string, FieldError> = {};
+    for (const issue of checkForm(values, ctx)) {
+      const path = issue.path === '' ? 'root.strategy' : issue.path;
+      flat[path] ??= { type: 'validate', message: issue.message };
+    }
+    if (Object.keys(flat).length === 0) return { values, errors: {} };
+    return { values: {}, errors: toNestErrors(flat as FieldErrors, options) };
+  };
+}

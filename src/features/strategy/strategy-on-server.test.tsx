@@ -14,6 +14,7 @@ import { createTestConnection } from '../../testing/test-connection.ts';
 import { SignInButton } from '../../ui/connection/sign-in-button.tsx';
 import { SignInDialog } from '../../ui/connection/sign-in-dialog.tsx';
 import StrategyScreen from './strategy-screen.tsx';
+import { ENCODING_OPEN_KEY } from './service-encoding.tsx';
 
 /*
  * The builder on a "Server" connection: the service of the specs in this process behind Basic auth, reached through
@@ -62,6 +63,8 @@ beforeEach(async () => {
 afterEach(cleanup);
 
 function renderBuilder() {
+  // The tests read the service's encoding, which an analyst opens under "Service encoding".
+  localStorage.setItem(ENCODING_OPEN_KEY, 'true');
   const user = userEvent.setup({ delay: null });
   renderWithServices(
     <>

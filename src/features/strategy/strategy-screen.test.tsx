@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setDroppedCsv } from '../../client/dropped-csv.ts';
 import { DRAFT_KEY } from './draft-storage.ts';
+import { ENCODING_OPEN_KEY } from './service-encoding.tsx';
 import { decodeShare } from './share-link.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import type { TestConnection } from '../../testing/test-connection.ts';
@@ -29,6 +30,8 @@ const panel = () => screen.getByRole('region', { name: 'What the service will ru
 const group = (name: string) => screen.getByRole('group', { name });
 
 function renderBuilder(route = '/strategy') {
+  // The tests read the service's encoding, which an analyst opens under "Service encoding".
+  localStorage.setItem(ENCODING_OPEN_KEY, 'true');
   // No delay between keystrokes: the tests check what the screen shows, not typing speed.
   const user = userEvent.setup({ delay: null });
   renderApp(<StrategyScreen />, connection, { route, path: '/strategy' });
@@ -101,7 +104,8 @@ describe('rule types', () => {
     expect(within(panel()).getByRole('heading', { name: /Entry: Scoring/ })).toBeTruthy();
 
     await retype(user, threshold, '3');
-    expect(await screen.findByText('At most 2: there are 2 conditions')).toBeTruthy();
+    // Said at the field and in the panel's list.
+    expect(await screen.findAllByText('At most 2: there are 2 conditions')).toHaveLength(2);
     expect(threshold.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Run backtest' })).toHaveProperty('disabled', true));
 
@@ -265,7 +269,7 @@ describe('share links and drafts', () => {
   it('a strategy shared in CSV mode names its file and carries no rows', async () => {
     setDroppedCsv(await loadSampleCsv('GOOG.csv'));
     const user = renderBuilder();
-    expect(screen.getByText('GOOG.csv')).toBeTruthy();
+    expect(screen.getByText(/^GOOG\.csv,/)).toBeTruthy();
     const code = await copiedCode(user);
     const decoded = decodeShare(code);
     expect(decoded.ok && decoded.shared.csvFile).toBe('GOOG.csv');
@@ -277,7 +281,8 @@ describe('share links and drafts', () => {
 
     renderBuilder(`/strategy?s=${code}`);
     expect(screen.getByText(/This strategy was shared for the CSV file/).textContent).toContain('GOOG.csv');
-    expect(screen.getByRole('combobox', { name: 'Symbol' })).toHaveProperty('value', 'GOOG');
+    // The symbol is the analyst's own: a dropped file never writes its name into it.
+    expect(screen.getByRole('combobox', { name: 'Symbol' })).toHaveProperty('value', 'SPX');
   });
 
   it('shows the link to copy by hand when the clipboard refuses', async () => {
@@ -300,6 +305,29 @@ describe('share links and drafts', () => {
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(screen.getByRole('textbox', { name: 'Strategy name' })).toHaveProperty('value', '');
     await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).not.toContain('Draft one'), WAIT);
+  });
+
+  it('saves every change at once, and undoes selects and a Reset too', async () => {
+    const user = renderBuilder();
+    const name = screen.getByRole('textbox', { name: 'Strategy name' });
+    await user.type(name, 'Kept');
+    // No waiting: the draft is written on the change itself.
+    expect(localStorage.getItem(DRAFT_KEY)).toContain('"name":"Kept"');
+    await choose(user, document.body, /^Exit rule type/, /^Single condition/);
+    expect(localStorage.getItem(DRAFT_KEY)).toContain('"rule_type":"SingleCondition"');
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(name).toHaveProperty('value', '');
+    expect(localStorage.getItem(DRAFT_KEY)).not.toContain('Kept');
+    await user.keyboard('{Control>}z{/Control}');
+    expect(screen.getByRole('textbox', { name: 'Strategy name' })).toHaveProperty('value', 'Kept');
+    expect(screen.getByRole('combobox', { name: /^Exit rule type/ }).textContent).toBe('Single condition');
+    const history = screen.getByRole('group', { name: 'Edit history' });
+    await user.click(within(history).getByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('combobox', { name: /^Exit rule type/ }).textContent).toBe('Risk controls only');
+    expect(localStorage.getItem(DRAFT_KEY)).toContain('"rule_type":"RiskControlOnly"');
+    await user.click(within(history).getByRole('button', { name: 'Redo' }));
+    expect(screen.getByRole('combobox', { name: /^Exit rule type/ }).textContent).toBe('Single condition');
   });
 
   it('re-runs a task: ?from loads its strategy over the draft', async () => {
@@ -340,7 +368,7 @@ describe('running', () => {
     const user = renderBuilder();
     expect(screen.getByRole('button', { name: 'Stop using this CSV' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Run backtest' })).toBeNull();
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Symbol' })).toHaveProperty('value', 'GOOG'));
+    expect(screen.getByRole('combobox', { name: 'Symbol' })).toHaveProperty('value', 'SPX');
     const results = screen.getByRole('region', { name: 'Instant results' });
     expect(await within(results).findByText(/Updated in \d+ ms/, {}, WAIT)).toBeTruthy();
     expect(await within(results).findByRole('heading', { name: 'Instant backtest of GOOG.csv' }, WAIT)).toBeTruthy();

@@ -1,25 +1,32 @@
 import { useEffect, useMemo, useRef } from 'react';
-import type { FieldPath, UseFormReturn } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { errorCode, errorFields, errorText } from '../../client/api-error.ts';
 import type { LoadedCsv } from '../../client/library-client.ts';
 import type { StrategyParamsRequest } from '../../contract/index.ts';
 import { describeFormPath, toFormPath } from './field-paths.ts';
-import type { FormIssue, ResolverContext } from './form-check.ts';
+import type { FormIssue } from './form-check.ts';
 import { checkForm, isShownPath } from './form-check.ts';
 import type { RequestContext } from './form-model.ts';
 import { toRequest } from './form-model.ts';
 import type { StrategyFormValues } from './form-values.ts';
 import { useBuilderValidate } from './use-builder-validate.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
 import type { PanelIssue } from './validate-panel.tsx';
 
+/** How long the form must rest before validate is asked: a network call, so not on every keystroke. */
+const VALIDATE_AFTER_MS = 300;
+
 export interface LiveStrategy {
-  /** The request for the settled form, whether or not it passes the local checks. */
+  /** The request for the form as it is on screen now, whether or not it passes the local checks. */
   request: StrategyParamsRequest;
-  /** The request once the local checks pass (what validate and the CSV run receive), else null. */
+  /** The same request once the local checks pass (what the CSV run receives), else null. */
   sendable: StrategyParamsRequest | null;
   localIssues: PanelIssue[];
   validate: ReturnType<typeof useBuilderValidate>;
-  /** The service refused the strategy (or could not be asked): running it is blocked. */
+  /** The service's answer is about the form on screen (not an earlier one still being replaced). */
+  current: boolean;
+  /** The service refused the strategy on screen (or could not be asked): running it is blocked. */
   refused: boolean;
   /** The refusal as one sentence, when it names no field (or is not a 400). */
   errorMessage: string | null;
@@ -34,64 +41,73 @@ const toPanel = (values: StrategyFormValues) => (issue: FormIssue) => ({
   message: issue.message,
 });
 
+/** The same array object while its content stays the same, so the panel is not redrawn on every keystroke. */
+function useSameList(list: PanelIssue[]): PanelIssue[] {
+  const key = JSON.stringify(list);
+  return useMemo(() => JSON.parse(key) as PanelIssue[], [key]);
+}
+
+/** The request for a JSON text, parsed once per text so the object stays the same while the text does. */
+function useParsed(json: string | null): StrategyParamsRequest | null {
+  return useMemo(() => (json === null ? null : (JSON.parse(json) as StrategyParamsRequest)), [json]);
+}
+
 /**
- * From the settled form values (debounced) to what the screen shows: the request, the local problems, the validate
- * answer, and the service's 400 with each field error placed on its input (through the resolver's context) or,
- * when no input on screen holds it, listed in the panel.
+ * From the form's values as they are now to what the screen shows: the request and the local problems at once, the
+ * validate answer once the form rests, and the service's 400 placed on its inputs with setError (or, when no input on
+ * screen holds a field, listed in the panel).
  */
-export function useLiveStrategy(
-  form: UseFormReturn<StrategyFormValues, ResolverContext>,
-  context: ResolverContext,
-  settledJson: string,
-  ctx: RequestContext,
-  csv: LoadedCsv | null,
-): LiveStrategy {
-  const settled = useMemo(() => JSON.parse(settledJson) as StrategyFormValues, [settledJson]);
-  const request = useMemo(() => toRequest(settled, ctx), [settled, ctx]);
-  const issues = useMemo(() => checkForm(settled, ctx), [settled, ctx]);
+export function useLiveStrategy(values: StrategyFormValues, ctx: RequestContext, csv: LoadedCsv | null): LiveStrategy {
+  const request = useMemo(() => toRequest(values, ctx), [values, ctx]);
+  const issues = useMemo(() => checkForm(values, ctx), [values, ctx]);
   const requestJson = JSON.stringify(request);
   const sendableJson = issues.length === 0 ? requestJson : null;
-  // Parsed back from its JSON so the object only changes when the request does (it is a query key).
-  const sendable = useMemo(
-    () => (sendableJson === null ? null : (JSON.parse(sendableJson) as StrategyParamsRequest)),
-    [sendableJson],
-  );
-  const validate = useBuilderValidate(sendable, csv);
+  const sendable = useParsed(sendableJson);
+  const askedJson = useDebouncedValue(sendableJson, VALIDATE_AFTER_MS);
+  const validate = useBuilderValidate(useParsed(askedJson), csv);
+  const current = askedJson === sendableJson && sendableJson !== null;
 
-  // The service's 400: the fields it named (an array that stays the same while the error does).
-  const refusal = errorCode(validate.error) === 400 ? errorFields(validate.error) : null;
+  // The service's 400 for the form on screen: the fields it named.
+  const refusal = current && errorCode(validate.error) === 400 ? errorFields(validate.error) : null;
   const placed = useMemo(() => {
     const inline: FormIssue[] = [];
     const panel: FormIssue[] = [];
     for (const e of refusal ?? []) {
       const path = toFormPath(e.path);
-      if (path !== null && isShownPath(settled, path, ctx)) inline.push({ path, message: e.message });
+      if (path !== null && isShownPath(values, path, ctx)) inline.push({ path, message: e.message });
       else panel.push({ path: path ?? '', message: path === null && e.path ? `${e.path}: ${e.message}` : e.message });
     }
     return { inline, panel, all: [...inline, ...panel] };
-  }, [refusal, settled, ctx]);
+  }, [refusal, values, ctx]);
 
-  const shownPaths = useRef<string[]>([]);
-  const { trigger } = form;
+  const { setError, clearErrors, trigger } = useFormContext<StrategyFormValues>();
+  const shown = useRef<string[]>([]);
   useEffect(() => {
-    context.server = refusal && sendableJson ? { requestKey: sendableJson, issues: placed.inline } : null;
-    const paths = placed.inline.map((i) => i.path);
-    const touched = [...new Set([...shownPaths.current, ...paths])];
-    shownPaths.current = paths;
-    // Re-run the resolver on these inputs only, so the service's errors appear (or go) without flagging fields the
-    // analyst has not reached yet.
-    if (touched.length > 0) void trigger(touched as FieldPath<StrategyFormValues>[]);
-  }, [context, refusal, sendableJson, placed, trigger]);
+    const paths = placed.inline.map((i) => i.path) as FieldPath<StrategyFormValues>[];
+    const gone = shown.current.filter((p) => !paths.includes(p as FieldPath<StrategyFormValues>));
+    shown.current = paths;
+    if (gone.length > 0) {
+      // The service no longer names these: back to what the local checks say of them.
+      clearErrors(gone as FieldPath<StrategyFormValues>[]);
+      void trigger(gone as FieldPath<StrategyFormValues>[]);
+    }
+    for (const issue of placed.inline)
+      setError(issue.path as FieldPath<StrategyFormValues>, { type: 'server', message: issue.message });
+  }, [placed, setError, clearErrors, trigger]);
 
+  const localIssues = useSameList(issues.map(toPanel(values)));
+  const errorDetails = useSameList(placed.all.map(toPanel(values)));
+  const failed = current && validate.error !== null;
   // A refusal whose fields are placed on the form says it there; any other failure is said in words.
-  const errorMessage = validate.error && !(refusal && placed.all.length > 0) ? errorText(validate.error) : null;
+  const errorMessage = failed && !(refusal && placed.all.length > 0) ? errorText(validate.error) : null;
   return {
     request,
     sendable,
-    localIssues: issues.map(toPanel(settled)),
+    localIssues,
     validate,
-    refused: validate.error !== null,
+    current,
+    refused: failed,
     errorMessage,
-    errorDetails: placed.all.map(toPanel(settled)),
+    errorDetails,
   };
 }

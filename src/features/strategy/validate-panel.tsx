@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, memo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { EncodedBlock, ValidateResponse } from '../../contract/index.ts';
 import { RULE_TYPE_LABEL } from './rule-block-editor.tsx';
+import { ServiceEncoding } from './service-encoding.tsx';
 
 /** A problem listed in the panel: where (in words) and what. */
 export interface PanelIssue {
@@ -90,8 +91,8 @@ function IssueList({ issues }: { issues: PanelIssue[] }) {
   );
 }
 
-/** What POST /backtest/validate says about the strategy as it is being built. */
-export function ValidatePanel({
+/** What POST /backtest/validate says about the strategy as it is being built (redrawn only when that changes). */
+export const ValidatePanel = memo(function ValidatePanel({
   data,
   refused,
   errorMessage,
@@ -137,24 +138,24 @@ export function ValidatePanel({
           </Alert>
         )}
         {!blocked && data && (
-          <Stack spacing={1.5} sx={{ opacity: checking ? 0.6 : 1, transition: 'opacity 150ms' }}>
-            <BlockPreview title="Entry" block={data.entry} />
-            <BlockPreview title="Exit" block={data.exit} />
-          </Stack>
-        )}
-        {!blocked && data && (
-          <Stack spacing={0.5}>
-            <Typography variant="subtitle2" component="h3">
-              Defaults applied
-            </Typography>
-            <Box component="ul" aria-label="Defaults applied" sx={{ m: 0, pl: 2.5 }}>
-              {Object.entries(data.defaults_applied).map(([key, value]) => (
-                <Box component="li" key={key} sx={mono}>
-                  {key}: {JSON.stringify(value)}
+          <ServiceEncoding>
+            <Stack spacing={1.5} sx={{ opacity: checking ? 0.6 : 1, transition: 'opacity 150ms' }}>
+              <BlockPreview title="Entry" block={data.entry} />
+              <BlockPreview title="Exit" block={data.exit} />
+              <Stack spacing={0.5}>
+                <Typography variant="subtitle2" component="h3">
+                  Defaults applied
+                </Typography>
+                <Box component="ul" aria-label="Defaults applied" sx={{ m: 0, pl: 2.5 }}>
+                  {Object.entries(data.defaults_applied).map(([key, value]) => (
+                    <Box component="li" key={key} sx={mono}>
+                      {key}: {JSON.stringify(value)}
+                    </Box>
+                  ))}
                 </Box>
-              ))}
-            </Box>
-          </Stack>
+              </Stack>
+            </Stack>
+          </ServiceEncoding>
         )}
         {!blocked && data && (
           <Stack spacing={0.5}>
@@ -179,4 +180,4 @@ export function ValidatePanel({
       </Stack>
     </Box>
   );
-}
+});

@@ -1,14 +1,26 @@
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { TaskListItem } from '../../contract/index.ts';
-import { TaskListRow } from '../../ui/tasks/task-list-row.tsx';
+import { CompactTaskSummary, CreatedTime } from '../../ui/status/task-row-parts.tsx';
+import { TaskStatusChip } from '../../ui/status/task-status-chip.tsx';
 import { taskName } from './task-name.ts';
 import { TaskRowActions } from './task-row-actions.tsx';
+import { TaskStrategyDetails } from './task-strategy-details.tsx';
 
 export interface TaskRowProps {
   task: TaskListItem;
   /** Phone width: one cell holds status, name and details, so the actions stay on screen. */
   compact: boolean;
+  /** How many columns the table has, for the expanded row's one cell. */
+  columns: number;
   onDelete?: (task: TaskListItem) => void;
 }
 
@@ -21,20 +33,85 @@ function Name({ task }: { task: TaskListItem }) {
   );
 }
 
-/** One task of the list: status, strategy, symbol, frequency, created time and the row's actions. */
-export function TaskRow({ task, compact, onDelete }: TaskRowProps) {
+/** A click or a key that started on one of the row's own controls is theirs, not the row's. */
+const onControl = (event: MouseEvent | KeyboardEvent) =>
+  event.target instanceof Element && event.target.closest('button, a, input') !== null;
+
+/**
+ * One task of the list: status, strategy, symbol, frequency, created time and the row's actions. The whole row opens
+ * the results (click, or Enter when it has focus); the arrow shows the strategy in plain words below it.
+ */
+export function TaskRow({ task, compact, columns, onDelete }: TaskRowProps) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const name = `${taskName(task)} on ${task.symbol}`;
+  const openResults = () => navigate(`/tasks/${encodeURIComponent(task.task_id)}`);
+  const actions = (
+    <TableCell align="right" sx={{ py: 0, whiteSpace: 'nowrap' }}>
+      <Tooltip title={open ? 'Hide the strategy' : 'Show the strategy in words'}>
+        <IconButton
+          aria-label={`Strategy of ${name}`}
+          aria-expanded={open}
+          aria-controls={open ? detailsId : undefined}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+        </IconButton>
+      </Tooltip>
+      <TaskRowActions task={task} onDelete={onDelete} />
+    </TableCell>
+  );
   return (
-    <TaskListRow
-      status={task.status}
-      name={<Name task={task} />}
-      details={[task.symbol, task.frequency]}
-      createdAt={task.created_at}
-      compact={compact}
-      actions={
-        <TableCell align="right" sx={{ py: 0 }}>
-          <TaskRowActions task={task} onDelete={onDelete} />
-        </TableCell>
-      }
-    />
+    <>
+      <TableRow
+        hover
+        tabIndex={0}
+        aria-label={`${name}: open the results`}
+        onClick={(event) => {
+          if (!onControl(event)) openResults();
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !onControl(event)) openResults();
+        }}
+        sx={{ cursor: 'pointer', '& > td': open ? { borderBottom: 'none' } : undefined }}
+      >
+        {compact ? (
+          <TableCell>
+            <CompactTaskSummary
+              name={<Name task={task} />}
+              status={task.status}
+              details={
+                <>
+                  {task.symbol} · {task.frequency} · <CreatedTime createdAt={task.created_at} />
+                </>
+              }
+            />
+          </TableCell>
+        ) : (
+          <>
+            <TableCell>
+              <TaskStatusChip status={task.status} />
+            </TableCell>
+            <TableCell>
+              <Name task={task} />
+            </TableCell>
+            <TableCell>{task.symbol}</TableCell>
+            <TableCell>{task.frequency}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <CreatedTime createdAt={task.created_at} />
+            </TableCell>
+          </>
+        )}
+        {actions}
+      </TableRow>
+      {open && (
+        <TableRow>
+          <TableCell id={detailsId} colSpan={columns} sx={{ pt: 0, pb: 1.5, pl: compact ? 2 : 6 }}>
+            <TaskStrategyDetails taskId={task.task_id} />
+          </TableCell>
+        </TableRow>
+      )}
+    </>
   );
 }

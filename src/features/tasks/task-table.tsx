@@ -39,7 +39,13 @@ export function TaskTable({ tasks, total, paging, onDelete }: TaskTableProps) {
           </TableHead>
           <TableBody>
             {tasks.map((task) => (
-              <TaskRow key={task.task_id} task={task} compact={compact} onDelete={onDelete} />
+              <TaskRow
+                key={task.task_id}
+                task={task}
+                compact={compact}
+                columns={(compact ? 1 : FULL_COLUMNS.length) + 1}
+                onDelete={onDelete}
+              />
             ))}
           </TableBody>
         </Table>

@@ -121,6 +121,31 @@ describe('Tasks screen', () => {
     expect(address()).toBe(`/strategy?from=${ids[0]}`);
   });
 
+  it('opens a task from its row by click or Enter, and shows its strategy in plain words', async () => {
+    const { connection, ids } = await connectionWithTasks(['Only']);
+    renderTasks(connection);
+    const [row] = await bodyRows();
+    const address = () => screen.getByRole('status', { name: 'Current address' }).textContent;
+
+    await userEvent.click(screen.getByRole('button', { name: 'Strategy of Only on SPX' }));
+    expect(address()).toBe('/tasks');
+    const words = await screen.findByRole('list', { name: 'Strategy in plain words' }, SLOW);
+    expect(
+      within(words)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Buy SPX (long, daily bars, 2010-01-01 to 2012-12-31) at the close when RSI(14) crosses above 30.',
+      'Sell at a 5% stop loss, at a 10% profit target or at the close 21 bars after the entry, whichever comes first.',
+      '100% of equity per trade, no costs.',
+    ]);
+    expect(screen.getByRole('button', { name: 'Strategy of Only on SPX' }).getAttribute('aria-expanded')).toBe('true');
+
+    row.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(address()).toBe(`/tasks/${ids[0]}`);
+  });
+
   it('keeps status, details and actions in one cell at phone width', async () => {
     const { connection } = await connectionWithTasks(['Only']);
     const viewport = (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } })
