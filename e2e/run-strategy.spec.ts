@@ -15,6 +15,9 @@ test('runs an RSI strategy on SPX from the builder, reads its results, and finds
   app,
   page,
 }) => {
+  // The whole path in one test (build, run, read, sort, download, two screenshot pairs, Tasks, reload, re-run): about a
+  // minute on 2 busy cores, so it gets the slow allowance rather than being cut into steps that share no state.
+  test.slow();
   await app.open('/strategy');
   const builder = await openBuilder(page);
   await builder.nameInput().fill(NAME);

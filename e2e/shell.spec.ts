@@ -12,6 +12,8 @@ test.describe('the app shell', () => {
   });
 
   test('navigates with the tabs, and back with the browser', async ({ app, page }) => {
+    // Thirteen screens, each loaded on first visit: near the minute on 2 busy cores, so the slow allowance.
+    test.slow();
     await app.open('/strategy');
     const tabs = page.getByRole('navigation').getByRole('tablist', { name: 'Screens' }).getByRole('tab');
     await expect(tabs).toHaveText([
