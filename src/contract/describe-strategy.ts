@@ -15,6 +15,7 @@
  * Pure: no DOM, no I/O, no clock. It never throws: a half-typed strategy reads with placeholders ("(no signal
  * chosen)", "?" for a number not typed yet), so the builder can show it while the user types.
  */
+import { QUALIFIER_NAMES } from './operators.ts';
 import type { StrategyParamsRequest } from './strategy.ts';
 import { DEFAULT_SIGNALS_IN_MARKET, STRATEGY_DEFAULTS } from './strategy.ts';
 
@@ -191,15 +192,7 @@ const MAIN_VERBS: Record<string, string> = {
   CrossBelow: 'crosses below',
 };
 
-const QUALIFIER_OPERATORS: ReadonlySet<string> = new Set([
-  'Rate Of Change',
-  '% of Previous Range',
-  'MA Ratio',
-  'Range Rank',
-  'DrawDown %',
-  'DrawUp %',
-  'Net Change',
-]);
+const QUALIFIER_OPERATORS: ReadonlySet<string> = new Set(QUALIFIER_NAMES);
 
 /** One condition {signal, rule, qualifier?} as a clause: "RSI(14) crosses below 30". */
 function describeCondition(

@@ -4,8 +4,7 @@ import type { BacktestResult, PriceBars } from '../../contract/index.ts';
 import { EquityChart } from '../../ui/backtest-result/equity-chart.tsx';
 import { NoTradesNotice } from '../../ui/backtest-result/no-trades-notice.tsx';
 import { PriceChart } from '../../ui/backtest-result/price-chart.tsx';
-import { ReturnHistogramPanel } from '../../ui/backtest-result/return-histogram-panel.tsx';
-import { TradeTable } from '../../ui/backtest-result/trade-table.tsx';
+import { TradeSections } from '../../ui/backtest-result/trade-sections.tsx';
 import { ResultSection } from '../../ui/layout/result-section.tsx';
 
 /**
@@ -33,16 +32,7 @@ function CsvResultDetails({ result, bars }: { result: BacktestResult; bars: Pric
           keepVisibleRange
         />
       </ResultSection>
-      {trades.length > 0 && (
-        <>
-          <ResultSection title={`Trades (${trades.length})`}>
-            <TradeTable trades={trades} fileName={`${result.Symbol}-${result.Frequency}-trades.csv`} />
-          </ResultSection>
-          <ResultSection title="Distribution of trade returns">
-            <ReturnHistogramPanel returns={result['Each Return']} />
-          </ResultSection>
-        </>
-      )}
+      <TradeSections result={result} />
     </Box>
   );
 }

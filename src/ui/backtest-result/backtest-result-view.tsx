@@ -6,8 +6,7 @@ import { NoTradesNotice } from './no-trades-notice.tsx';
 import { PriceChart } from './price-chart.tsx';
 import { ResultFiguresPanel } from './result-figures-panel.tsx';
 import { ResultSection } from '../layout/result-section.tsx';
-import { ReturnHistogramPanel } from './return-histogram-panel.tsx';
-import { TradeTable } from './trade-table.tsx';
+import { TradeSections } from './trade-sections.tsx';
 
 export interface BacktestResultViewProps {
   result: BacktestResult;
@@ -48,16 +47,7 @@ export function BacktestResultView({ result, priceBars, priceNote, title }: Back
           </Typography>
         )}
       </ResultSection>
-      {trades.length > 0 && (
-        <>
-          <ResultSection title={`Trades (${trades.length})`}>
-            <TradeTable trades={trades} fileName={`${result.Symbol}-${result.Frequency}-trades.csv`} />
-          </ResultSection>
-          <ResultSection title="Distribution of trade returns">
-            <ReturnHistogramPanel returns={result['Each Return']} />
-          </ResultSection>
-        </>
-      )}
+      <TradeSections result={result} />
     </Box>
   );
 }
