@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: the engine against the budgets of docs/budgets.md, and beside peers (grademark,
- * technicalindicators) in the same run so the ratios hold on a noisy machine. Not part of the tests.
+ * `npm run bench`: the engine (and the server's task list over SQLite) against the budgets of docs/budgets.md, and
+ * beside peers (grademark, technicalindicators) in the same run so the ratios hold on a noisy machine. Not part of
+ * the tests.
  */
 import { backtestBenches } from './backtest.bench.ts';
 import { autocompleteBenches } from './autocomplete.bench.ts';
@@ -10,6 +11,7 @@ import { correlationBenches } from './correlation.bench.ts';
 import { seasonalityBenches } from './seasonality.bench.ts';
 import { cpmBenches } from './cpm.bench.ts';
 import { scannerBenches } from './scanner.bench.ts';
+import { taskListBenches } from './task-list.bench.ts';
 import { fmt } from './timing.ts';
 
 export interface BenchLine {
@@ -27,6 +29,7 @@ const lines: BenchLine[] = [
   ...(await correlationBenches()),
   ...(await cpmBenches()),
   ...(await scannerBenches()),
+  ...(await taskListBenches()),
   ...(await peerBenches()),
 ];
 const width = Math.max(...lines.map((l) => l.name.length));

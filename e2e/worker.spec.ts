@@ -4,7 +4,8 @@ import { openBuilder, RISK_CONTROL_ONLY_CODE } from './support/builder.ts';
 import { figure } from './support/results.ts';
 
 /**
- * The in-browser service in real Chromium: tasks live in IndexedDB ('backtest-studio', store 'tasks'), and a task
+ * The in-browser service in real Chromium: tasks live in IndexedDB ('backtest-studio', store 'tasks', their results in
+ * 'task_results'), and a task
  * that was RUNNING when the page closed runs again when the page loads. Nothing is exposed for the tests: the page's
  * IndexedDB is read and written with page.evaluate, as the worker's own records.
  * The same, through the screens: a task submitted in the builder is intact after a reload, in the Tasks screen and in
@@ -45,7 +46,7 @@ async function inDatabase<T>(
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          const tx = db.transaction('tasks', request.op === 'put' ? 'readwrite' : 'readonly');
+          const tx = db.transaction(['tasks', 'task_results'], request.op === 'put' ? 'readwrite' : 'readonly');
           const store = tx.objectStore('tasks');
           const call =
             request.op === 'put'
@@ -53,10 +54,13 @@ async function inDatabase<T>(
               : request.op === 'get'
                 ? store.get(request.taskId)
                 : store.count();
+          // A task's result is a record of its own; a read gives the task with it, as the service does.
+          const result = request.op === 'get' ? tx.objectStore('task_results').get(request.taskId) : undefined;
           call.onerror = () => reject(call.error);
           tx.oncomplete = () => {
             db.close();
-            resolve(call.result as T);
+            const stored = result?.result as { result: unknown } | undefined;
+            resolve((stored && call.result ? { ...call.result, result: stored.result } : call.result) as T);
           };
         };
       }),

@@ -8,7 +8,7 @@ export type Db = Database.Database;
  * The schema, one step per version (SQLite's `user_version` says how many have run). Append a step to change it;
  * never edit one that has shipped.
  */
-const MIGRATIONS: readonly string[] = [
+export const MIGRATIONS: readonly string[] = [
   `CREATE TABLE users (
      email TEXT PRIMARY KEY,
      password_hash TEXT NOT NULL,
@@ -28,6 +28,44 @@ const MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX tasks_by_account ON tasks (username, kind, seq);
    CREATE INDEX tasks_by_status ON tasks (status);`,
+  // The backtest list reads the tasks table alone: results move to a table of their own (a list never reads them,
+  // nor walks past them in a row), and a task gets the name and symbol it is shown and searched by and the summary
+  // figures it is shown and sorted by (null until a backtest succeeds). Tasks stored before get theirs from their
+  // params and results here, once.
+  `CREATE TABLE task_results (
+     task_id TEXT PRIMARY KEY REFERENCES tasks (task_id) ON DELETE CASCADE,
+     result TEXT NOT NULL
+   );
+   INSERT INTO task_results (task_id, result) SELECT task_id, result FROM tasks WHERE result IS NOT NULL;
+   ALTER TABLE tasks ADD COLUMN name TEXT NOT NULL DEFAULT '';
+   ALTER TABLE tasks ADD COLUMN symbol TEXT NOT NULL DEFAULT '';
+   ALTER TABLE tasks ADD COLUMN total_return_pct REAL;
+   ALTER TABLE tasks ADD COLUMN cagr_pct REAL;
+   ALTER TABLE tasks ADD COLUMN sharpe REAL;
+   ALTER TABLE tasks ADD COLUMN max_drawdown_pct REAL;
+   ALTER TABLE tasks ADD COLUMN trades INTEGER;
+   UPDATE tasks SET
+     name = CASE json_type(params, '$.name') WHEN 'text' THEN json_extract(params, '$.name') ELSE '' END,
+     symbol = CASE json_type(params, '$.symbol') WHEN 'text' THEN json_extract(params, '$.symbol') ELSE '' END;
+   UPDATE tasks SET
+     total_return_pct = json_extract(result, '$."Total Return (%)"'),
+     cagr_pct = json_extract(result, '$.CAGR'),
+     sharpe = json_extract(result, '$."Sharpe Ratio"'),
+     max_drawdown_pct = json_extract(result, '$."Max Drawdown"'),
+     trades = json_extract(result, '$."Total Trades"')
+   WHERE kind = 'backtest' AND status = 'SUCCESS' AND json_valid(result)
+     AND json_type(result, '$."Total Return (%)"') IN ('integer', 'real')
+     AND json_type(result, '$.CAGR') IN ('integer', 'real')
+     AND json_type(result, '$."Sharpe Ratio"') IN ('integer', 'real')
+     AND json_type(result, '$."Max Drawdown"') IN ('integer', 'real')
+     AND json_type(result, '$."Total Trades"') = 'integer';
+   ALTER TABLE tasks DROP COLUMN result;
+   CREATE INDEX tasks_by_account_status ON tasks (username, kind, status, seq);
+   CREATE INDEX tasks_by_total_return ON tasks (username, kind, total_return_pct, seq);
+   CREATE INDEX tasks_by_cagr ON tasks (username, kind, cagr_pct, seq);
+   CREATE INDEX tasks_by_sharpe ON tasks (username, kind, sharpe, seq);
+   CREATE INDEX tasks_by_max_drawdown ON tasks (username, kind, max_drawdown_pct, seq);
+   CREATE INDEX tasks_by_trades ON tasks (username, kind, trades, seq);`,
 ];
 
 /**

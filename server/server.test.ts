@@ -93,6 +93,17 @@ describe('the server over HTTP on 127.0.0.1', () => {
 
     const list = await call(base, 'GET', '/backtest/tasks?limit=5', { as: ANN });
     expect(list.body).toMatchObject({ limit: 5, offset: 0, tasks: [{ task_id: id, strategy_name: 'RSI dip' }] });
+    // The result came back from a worker thread; its figures are in the list, the result itself is not.
+    const result = done.body.result as Record<string, number>;
+    const [item] = (list.body as { tasks: Record<string, unknown>[] }).tasks;
+    expect(item.summary).toEqual({
+      total_return_pct: result['Total Return (%)'],
+      cagr_pct: result.CAGR,
+      sharpe: result['Sharpe Ratio'],
+      max_drawdown_pct: result['Max Drawdown'],
+      trades: result['Total Trades'],
+    });
+    expect(item).not.toHaveProperty('result');
 
     expect((await call(base, 'DELETE', `/backtest/tasks/${id}`, { as: ANN })).status).toBe(204);
     expect((await call(base, 'GET', `/backtest/status/${id}`, { as: ANN })).status).toBe(404);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { StoredTask } from '../src/service/ports.ts';
 import { openDatabase } from './database.ts';
 import { SqliteTaskStore } from './sqlite-task-store.ts';
+import { describeTaskListing } from '../src/service/tasks/test-task-listing.ts';
 
 function task(n: number, extra: Partial<StoredTask> = {}): StoredTask {
   return {
@@ -91,5 +92,22 @@ describe('the SQLite task store', () => {
       new Promise((r) => setTimeout(r, 50, 'parked')),
     ]);
     expect(settled).toBe('parked');
+  });
+});
+
+describeTaskListing('SqliteTaskStore', async () => new SqliteTaskStore(openDatabase(':memory:')));
+
+describe('the SQLite search', () => {
+  it('takes % and _ in a search literally, as the other stores do', async () => {
+    const store = new SqliteTaskStore(openDatabase(':memory:'));
+    await store.create(task(1, { params: { name: 'Top_10%', symbol: 'SPX' } }));
+    await store.create(task(2, { params: { name: 'Top 10', symbol: 'SPX' } }));
+    await store.create(task(3, { params: { name: 'Top\\10', symbol: 'SPX' } }));
+    const found = async (search: string) =>
+      (await store.list('ann@example.com', 20, 0, { kind: 'backtest', search })).tasks.map((t) => t.task_id);
+    expect(await found('_1')).toEqual(['task-1']);
+    expect(await found('0%')).toEqual(['task-1']);
+    expect(await found('p\\1')).toEqual(['task-3']);
+    expect(await found('top')).toEqual(['task-3', 'task-2', 'task-1']);
   });
 });

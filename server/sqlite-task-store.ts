@@ -1,8 +1,18 @@
-import type { TaskStatus } from '../src/contract/index.ts';
-import type { StoredTask, TaskFilter, TaskKind, TaskPage, TaskStore } from '../src/service/ports.ts';
+import type { TaskSortKey, TaskStatus, TaskSummary } from '../src/contract/index.ts';
+import type {
+  StoredTask,
+  TaskFilter,
+  TaskHead,
+  TaskKind,
+  TaskOrder,
+  TaskPage,
+  TaskStore,
+} from '../src/service/ports.ts';
+import { NEWEST_FIRST } from '../src/service/ports.ts';
 import type { Db } from './database.ts';
 
-interface TaskRow {
+/** A row of the tasks table: everything but the result, which is in task_results. */
+interface HeadRow {
   task_id: string;
   kind: TaskKind;
   mode: string | null;
@@ -10,13 +20,44 @@ interface TaskRow {
   username: string;
   created_at: string;
   params: string;
-  result: string | null;
   error: string | null;
+  name: string;
+  symbol: string;
+  total_return_pct: number | null;
+  cagr_pct: number | null;
+  sharpe: number | null;
+  max_drawdown_pct: number | null;
+  trades: number | null;
 }
 
-const COLUMNS = 'task_id, kind, mode, status, username, created_at, params, result, error';
+interface TaskRow extends HeadRow {
+  result: string | null;
+}
 
-function fromRow(row: TaskRow): StoredTask {
+const HEAD_COLUMNS =
+  'task_id, kind, mode, status, username, created_at, params, error, name, symbol, ' +
+  'total_return_pct, cagr_pct, sharpe, max_drawdown_pct, trades';
+const WITH_RESULT = `${HEAD_COLUMNS}, (SELECT result FROM task_results r WHERE r.task_id = tasks.task_id) AS result`;
+
+/** The column each order reads; every figure has its own index (server/database.ts). */
+const SORT_COLUMN: Record<TaskSortKey, string> = {
+  created_at: 'seq',
+  total_return_pct: 'total_return_pct',
+  cagr_pct: 'cagr_pct',
+  sharpe: 'sharpe',
+  max_drawdown_pct: 'max_drawdown_pct',
+  trades: 'trades',
+};
+
+function summaryOf(row: HeadRow): TaskSummary | undefined {
+  const { total_return_pct, cagr_pct, sharpe, max_drawdown_pct, trades } = row;
+  if (total_return_pct === null || cagr_pct === null || sharpe === null || max_drawdown_pct === null || trades === null)
+    return undefined;
+  return { total_return_pct, cagr_pct, sharpe, max_drawdown_pct, trades };
+}
+
+function headFromRow(row: HeadRow): TaskHead {
+  const summary = summaryOf(row);
   return {
     task_id: row.task_id,
     kind: row.kind,
@@ -25,12 +66,22 @@ function fromRow(row: TaskRow): StoredTask {
     params: JSON.parse(row.params) as Record<string, unknown>,
     username: row.username,
     created_at: row.created_at,
-    ...(row.result !== null && { result: JSON.parse(row.result) as StoredTask['result'] }),
+    ...(summary && { summary }),
     ...(row.error !== null && { error: row.error }),
   };
 }
 
-function toRow(task: StoredTask): TaskRow {
+function fromRow(row: TaskRow): StoredTask {
+  return {
+    ...headFromRow(row),
+    ...(row.result !== null && { result: JSON.parse(row.result) as StoredTask['result'] }),
+  };
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+function toRow(task: TaskHead): HeadRow {
+  const s = task.summary;
   return {
     task_id: task.task_id,
     kind: task.kind ?? 'backtest',
@@ -39,36 +90,73 @@ function toRow(task: StoredTask): TaskRow {
     username: task.username,
     created_at: task.created_at,
     params: JSON.stringify(task.params),
-    result: task.result === undefined ? null : JSON.stringify(task.result),
     error: task.error ?? null,
+    name: text(task.params.name),
+    symbol: text(task.params.symbol),
+    total_return_pct: s?.total_return_pct ?? null,
+    cagr_pct: s?.cagr_pct ?? null,
+    sharpe: s?.sharpe ?? null,
+    max_drawdown_pct: s?.max_drawdown_pct ?? null,
+    trades: s?.trades ?? null,
   };
 }
 
+interface ListParams {
+  username: string;
+  kind: TaskKind;
+  status?: TaskStatus;
+  mode?: string;
+  needle?: string;
+  pattern?: string;
+}
+
+/** `text` contains the lower-cased needle, as the other stores' search says it. */
+function searchClause(column: string): string {
+  // LIKE is native and folds ASCII case; only a text with other characters needs the JavaScript lower-casing.
+  return `(${column} LIKE @pattern ESCAPE '\\' OR (${column} GLOB '*[^ -~]*' AND instr(task_lower(${column}), @needle) > 0))`;
+}
+
 /**
- * Tasks in SQLite, so they and their results survive a restart. Params and results are JSON text; the list order
- * is the order of creation (an autoincrement `seq`), newest first, like the other stores.
+ * Tasks in SQLite, so they and their results survive a restart. Params and results are JSON text; results are in a
+ * table of their own, and a task's name, symbol and summary figures have their own columns, so a list reads no
+ * result and no JSON but the params of the page it answers.
+ * Creation order is an autoincrement `seq`: newest first by default, and between equal figures.
  */
 export class SqliteTaskStore implements TaskStore {
   private readonly insert;
+  private readonly insertResult;
   private readonly select;
+  private readonly selectHead;
   private readonly replace;
   private readonly remove;
+  private readonly removeResult;
   private readonly selectUnfinished;
+  private readonly statements = new Map<string, ReturnType<Db['prepare']>>();
   private closed = false;
 
   constructor(private readonly db: Db) {
-    this.insert = db.prepare<TaskRow>(
-      `INSERT INTO tasks (${COLUMNS}) VALUES (@task_id, @kind, @mode, @status, @username, @created_at, @params, @result, @error)`,
+    // SQLite's lower() knows only ASCII; this is the same lower-casing as the other stores' search.
+    db.function('task_lower', { deterministic: true }, (value: unknown) => String(value).toLowerCase());
+    this.insert = db.prepare<HeadRow>(
+      `INSERT INTO tasks (${HEAD_COLUMNS}) VALUES (@task_id, @kind, @mode, @status, @username, @created_at, @params,
+         @error, @name, @symbol, @total_return_pct, @cagr_pct, @sharpe, @max_drawdown_pct, @trades)`,
     );
-    this.select = db.prepare<[string], TaskRow>(`SELECT ${COLUMNS} FROM tasks WHERE task_id = ?`);
-    this.replace = db.prepare<TaskRow>(
+    this.insertResult = db.prepare<[string, string]>(
+      'INSERT INTO task_results (task_id, result) VALUES (?, ?) ON CONFLICT (task_id) DO UPDATE SET result = excluded.result',
+    );
+    this.select = db.prepare<[string], TaskRow>(`SELECT ${WITH_RESULT} FROM tasks WHERE task_id = ?`);
+    this.selectHead = db.prepare<[string], HeadRow>(`SELECT ${HEAD_COLUMNS} FROM tasks WHERE task_id = ?`);
+    this.replace = db.prepare<HeadRow>(
       `UPDATE tasks SET kind = @kind, mode = @mode, status = @status, username = @username,
-         created_at = @created_at, params = @params, result = @result, error = @error
+         created_at = @created_at, params = @params, error = @error, name = @name, symbol = @symbol,
+         total_return_pct = @total_return_pct, cagr_pct = @cagr_pct, sharpe = @sharpe,
+         max_drawdown_pct = @max_drawdown_pct, trades = @trades
        WHERE task_id = @task_id`,
     );
     this.remove = db.prepare<[string]>('DELETE FROM tasks WHERE task_id = ?');
+    this.removeResult = db.prepare<[string]>('DELETE FROM task_results WHERE task_id = ?');
     this.selectUnfinished = db.prepare<[], TaskRow>(
-      `SELECT ${COLUMNS} FROM tasks WHERE status IN ('PENDING', 'RUNNING') ORDER BY seq`,
+      `SELECT ${WITH_RESULT} FROM tasks WHERE status IN ('PENDING', 'RUNNING') ORDER BY seq`,
     );
   }
 
@@ -81,9 +169,12 @@ export class SqliteTaskStore implements TaskStore {
   }
 
   create(task: StoredTask): Promise<void> {
-    return this.op(() => {
-      this.insert.run(toRow(task));
-    });
+    return this.op(() =>
+      this.db.transaction(() => {
+        this.insert.run(toRow(task));
+        if (task.result !== undefined) this.insertResult.run(task.task_id, JSON.stringify(task.result));
+      })(),
+    );
   }
 
   get(taskId: string): Promise<StoredTask | undefined> {
@@ -96,38 +187,125 @@ export class SqliteTaskStore implements TaskStore {
   update(taskId: string, patch: Partial<Omit<StoredTask, 'task_id'>>): Promise<void> {
     return this.op(() =>
       this.db.transaction(() => {
-        const row = this.select.get(taskId);
+        // The stored result is neither read nor written again unless the patch brings one.
+        const row = this.selectHead.get(taskId);
         if (!row) throw new Error(`task ${taskId} does not exist`);
-        this.replace.run(toRow({ ...fromRow(row), ...patch, task_id: taskId }));
+        const { result, ...head } = patch;
+        this.replace.run(toRow({ ...headFromRow(row), ...head, task_id: taskId }));
+        if (result !== undefined) this.insertResult.run(taskId, JSON.stringify(result));
       })(),
     );
   }
 
-  list(username: string, limit: number, offset: number, filter: TaskFilter): Promise<TaskPage> {
+  list(
+    username: string,
+    limit: number,
+    offset: number,
+    filter: TaskFilter,
+    order: TaskOrder = NEWEST_FIRST,
+  ): Promise<TaskPage> {
     return this.op(() => {
       const where = ['username = @username', 'kind = @kind'];
-      if (filter.status !== undefined) where.push('status = @status');
-      if (filter.mode !== undefined) where.push('mode = @mode');
+      const needle = filter.search?.trim().toLowerCase();
+      const params: ListParams = { username, kind: filter.kind };
+      if (filter.status !== undefined) {
+        where.push('status = @status');
+        params.status = filter.status;
+      }
+      if (filter.mode !== undefined) {
+        where.push('mode = @mode');
+        params.mode = filter.mode;
+      }
+      if (needle) {
+        where.push(`(${searchClause('name')} OR ${searchClause('symbol')})`);
+        params.needle = needle;
+        params.pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      }
       const clause = where.join(' AND ');
-      const params = { username, kind: filter.kind, status: filter.status, mode: filter.mode };
-      const rows = this.db
-        .prepare<typeof params & { limit: number; offset: number }, TaskRow>(
-          `SELECT ${COLUMNS} FROM tasks WHERE ${clause} ORDER BY seq DESC LIMIT @limit OFFSET @offset`,
-        )
-        .all({ ...params, limit, offset });
-      const { total } = this.db
-        .prepare<typeof params, { total: number }>(`SELECT COUNT(*) AS total FROM tasks WHERE ${clause}`)
-        .get(params)!;
-      return { tasks: rows.map(fromRow), total };
+      const total = this.count(clause, params);
+      const rows =
+        order.sort === 'created_at'
+          ? this.page(clause, `seq ${order.order === 'asc' ? 'ASC' : 'DESC'}`, params, limit, offset)
+          : this.byFigure(clause, SORT_COLUMN[order.sort], order.order, params, limit, offset);
+      return { tasks: rows.map(headFromRow), total };
     });
   }
 
   delete(taskId: string): Promise<boolean> {
-    return this.op(() => this.remove.run(taskId).changes > 0);
+    return this.op(() =>
+      this.db.transaction(() => {
+        this.removeResult.run(taskId);
+        return this.remove.run(taskId).changes > 0;
+      })(),
+    );
   }
 
   unfinished(): Promise<StoredTask[]> {
     return this.op(() => this.selectUnfinished.all().map(fromRow));
+  }
+
+  /**
+   * A page by a figure: the tasks that have it, then those that do not, newest first. Two queries rather than one
+   * `ORDER BY column IS NULL`, so that each walks the figure's index instead of sorting every task.
+   */
+  private byFigure(
+    clause: string,
+    column: string,
+    direction: 'asc' | 'desc',
+    params: ListParams,
+    limit: number,
+    offset: number,
+  ): HeadRow[] {
+    const withFigure = this.count(`${clause} AND ${column} IS NOT NULL`, params);
+    const rows =
+      offset < withFigure
+        ? this.page(
+            `${clause} AND ${column} IS NOT NULL`,
+            `${column} ${direction === 'asc' ? 'ASC' : 'DESC'}, seq DESC`,
+            params,
+            limit,
+            offset,
+          )
+        : [];
+    if (rows.length === limit) return rows;
+    const rest = this.page(
+      `${clause} AND ${column} IS NULL`,
+      'seq DESC',
+      params,
+      limit - rows.length,
+      Math.max(0, offset - withFigure),
+    );
+    return [...rows, ...rest];
+  }
+
+  private count(clause: string, params: ListParams): number {
+    const sql = `SELECT COUNT(*) AS total FROM tasks WHERE ${clause}`;
+    return (this.statement(sql).get(params) as { total: number }).total;
+  }
+
+  /**
+   * The page's rows in two steps: their seqs, which an index alone answers (however far the offset, whatever ties
+   * it sorts), then those rows alone.
+   */
+  private page(clause: string, orderBy: string, params: ListParams, limit: number, offset: number): HeadRow[] {
+    const sql = `SELECT seq FROM tasks WHERE ${clause} ORDER BY ${orderBy} LIMIT @limit OFFSET @offset`;
+    const seqs = (this.statement(sql).all({ ...params, limit, offset }) as { seq: number }[]).map((r) => r.seq);
+    if (seqs.length === 0) return [];
+    const rows = this.statement(
+      `SELECT seq, ${HEAD_COLUMNS} FROM tasks WHERE seq IN (SELECT value FROM json_each(?))`,
+    ).all(JSON.stringify(seqs)) as (HeadRow & { seq: number })[];
+    const bySeq = new Map(rows.map((row) => [row.seq, row]));
+    return seqs.map((seq) => bySeq.get(seq)!);
+  }
+
+  /** The few shapes of list query, each prepared once. */
+  private statement(sql: string): ReturnType<Db['prepare']> {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
   }
 
   /** Runs a statement at once (better-sqlite3 is synchronous), or parks the caller for good once closed. */

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type {
   BacktestTask,
+  BacktestTaskListQuery,
   CatalogueItem,
   CatalogueQuery,
   Health,
@@ -31,6 +32,9 @@ export interface HttpTransport {
 }
 
 /** The backtest service's endpoints, every answer parsed with the contract's schema. */
+/** The backtest list's filters and order beyond paging; absent fields take the endpoint's defaults. */
+export type TaskListOptions = Partial<Pick<BacktestTaskListQuery, 'status' | 'q' | 'sort' | 'order'>>;
+
 export class BacktestClient {
   constructor(private readonly transport: HttpTransport) {}
 
@@ -50,8 +54,11 @@ export class BacktestClient {
     return this.call(BacktestTaskSchema, 'GET', `/backtest/status/${encodeURIComponent(taskId)}`);
   }
 
-  tasks(limit: number, offset: number): Promise<TaskListResponse> {
-    return this.call(TaskListResponseSchema, 'GET', `/backtest/tasks?limit=${limit}&offset=${offset}`);
+  /** A page of the task list; `options` filter, search and order it (our extension, docs/api.md). */
+  tasks(limit: number, offset: number, options: TaskListOptions = {}): Promise<TaskListResponse> {
+    const query = new URLSearchParams({ limit: String(limit), offset: String(offset) });
+    for (const [key, value] of Object.entries(options)) if (value !== undefined && value !== '') query.set(key, value);
+    return this.call(TaskListResponseSchema, 'GET', `/backtest/tasks?${query.toString()}`);
   }
 
   async deleteTask(taskId: string): Promise<void> {

@@ -3,6 +3,7 @@ import type { DatasetKind, DatasetSymbolKind, StrategyParamsRequest } from '../c
 import { isFinished } from '../contract/index.ts';
 import type { CatalogueSnapshot } from './catalogue-cache.ts';
 import { loadCatalogue } from './catalogue-cache.ts';
+import type { TaskListOptions } from './backtest-client.ts';
 import { useConnection, useLibrary } from './connection.tsx';
 import { pollInterval } from './poll.ts';
 
@@ -11,7 +12,7 @@ export { BROWSER_POLL_MS, SERVER_POLL_MS, pollInterval } from './poll.ts';
 export const queryKeys = {
   validate: (params: unknown) => ['validate', params] as const,
   task: (taskId: string) => ['task', taskId] as const,
-  tasks: (limit: number, offset: number) => ['tasks', limit, offset] as const,
+  tasks: (limit: number, offset: number, options: TaskListOptions = {}) => ['tasks', limit, offset, options] as const,
   allTasks: ['tasks'] as const,
   catalogue: ['catalogue'] as const,
   metadata: (url: string) => ['metadata', url] as const,
@@ -57,12 +58,12 @@ export function useTask(taskId: string) {
   });
 }
 
-export function useTaskList(limit: number, offset: number) {
+export function useTaskList(limit: number, offset: number, options: TaskListOptions = {}) {
   const connection = useConnection();
   const { backtest } = connection;
   return useQuery({
-    queryKey: queryKeys.tasks(limit, offset),
-    queryFn: () => backtest.tasks(limit, offset),
+    queryKey: queryKeys.tasks(limit, offset, options),
+    queryFn: () => backtest.tasks(limit, offset, options),
     placeholderData: keepPreviousData,
     // Keeps status chips moving while tasks run.
     refetchInterval: (query) =>

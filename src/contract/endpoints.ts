@@ -61,7 +61,13 @@ import {
   ScannerSingleResponseSchema,
 } from './scanner.ts';
 import { StrategyParamsInputSchema } from './strategy.ts';
-import { BacktestTaskSchema, SubmitResponseSchema, TaskListQuerySchema, TaskListResponseSchema } from './task.ts';
+import {
+  BacktestTaskListQuerySchema,
+  BacktestTaskSchema,
+  SubmitResponseSchema,
+  TaskListQuerySchema,
+  TaskListResponseSchema,
+} from './task.ts';
 import { TechnicalIndicatorInfoSchema } from './technical.ts';
 import { ValidateResponseSchema } from './validate.ts';
 
@@ -177,8 +183,8 @@ export const ENDPOINTS: readonly EndpointDoc[] = [
   backtest({
     method: 'GET',
     path: '/backtest/tasks',
-    summary: 'List your backtest tasks, newest first',
-    query: TaskListQuerySchema,
+    summary: 'List your backtest tasks with their headline figures, newest first or by a figure',
+    query: BacktestTaskListQuerySchema,
     response: TaskListResponseSchema,
   }),
   backtest({

@@ -23,6 +23,52 @@ export const TradeSchema = z.object({
 });
 export type Trade = z.infer<typeof TradeSchema>;
 
+/**
+ * The strategy against its request's `benchmark` over the window (docs/semantics.md): figures from the daily returns
+ * of both on the dates both have. Ratios with no defined value (a flat benchmark, too few dates) are null.
+ */
+export const BenchmarkComparisonSchema = z.object({
+  symbol: z.string(),
+  /** Result dates on which the benchmark has a bar. */
+  dates_matched: z.number().int(),
+  /** The benchmark's close scaled to the initial capital on its first window date; null where it has no bar. */
+  equity: z.array(z.number().nullable()),
+  total_return_pct: z.number(),
+  cagr_pct: z.number(),
+  beta: z.number().nullable(),
+  alpha_pct: z.number().nullable(),
+  correlation: z.number().nullable(),
+  tracking_error_pct: z.number().nullable(),
+  information_ratio: z.number().nullable(),
+  up_capture_pct: z.number().nullable(),
+  down_capture_pct: z.number().nullable(),
+});
+export type BenchmarkComparison = z.infer<typeof BenchmarkComparisonSchema>;
+
+export const MonthlyReturnSchema = z.object({
+  year: z.number().int(),
+  /** 1 to 12. */
+  month: z.number().int().min(1).max(12),
+  return_pct: z.number(),
+});
+export type MonthlyReturn = z.infer<typeof MonthlyReturnSchema>;
+
+export const AnnualReturnSchema = z.object({ year: z.number().int(), return_pct: z.number() });
+export type AnnualReturn = z.infer<typeof AnnualReturnSchema>;
+
+/** One drawdown episode: from an equity peak down to its trough and back up to the peak's level. */
+export const DrawdownEpisodeSchema = z.object({
+  peak_date: z.string(),
+  trough_date: z.string(),
+  /** Null while the equity has not regained the peak by the end of the window. */
+  recovery_date: z.string().nullable(),
+  /** Negative percent, e.g. -12.5. */
+  depth_pct: z.number(),
+  bars_to_trough: z.number().int(),
+  bars_to_recovery: z.number().int().nullable(),
+});
+export type DrawdownEpisode = z.infer<typeof DrawdownEpisodeSchema>;
+
 /** Figures beyond the spec's result fields (docs/semantics.md). Ratios with no defined value are null. */
 export const ResultExtraSchema = z.object({
   dates: z.array(z.string()),
@@ -40,6 +86,14 @@ export const ResultExtraSchema = z.object({
   avg_bars_held: z.number().nullable(),
   final_equity: z.number(),
   trades: z.array(TradeSchema),
+  // The tearsheet's figures. Results stored before they existed lack them: read as empty, with no benchmark.
+  /** Null when the benchmark has no data in the window; `benchmark_note` then says why. */
+  benchmark: BenchmarkComparisonSchema.nullable().default(null),
+  benchmark_note: z.string().nullable().default(null),
+  monthly_returns: z.array(MonthlyReturnSchema).default([]),
+  annual_returns: z.array(AnnualReturnSchema).default([]),
+  /** The 5 deepest episodes, deepest first. */
+  drawdowns: z.array(DrawdownEpisodeSchema).default([]),
 });
 export type ResultExtra = z.infer<typeof ResultExtraSchema>;
 

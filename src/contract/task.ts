@@ -28,6 +28,16 @@ export type BacktestTask = z.infer<typeof BacktestTaskSchema>;
 export const SubmitResponseSchema = z.object({ message: z.string(), task_id: z.string() });
 export type SubmitResponse = z.infer<typeof SubmitResponseSchema>;
 
+/** A finished backtest's headline figures, stored apart from its result so that a list never parses results. */
+export const TaskSummarySchema = z.object({
+  total_return_pct: z.number(),
+  cagr_pct: z.number(),
+  sharpe: z.number(),
+  max_drawdown_pct: z.number(),
+  trades: z.number().int(),
+});
+export type TaskSummary = z.infer<typeof TaskSummarySchema>;
+
 export const TaskListItemSchema = z.object({
   task_id: z.string(),
   status: TaskStatusSchema,
@@ -35,6 +45,8 @@ export const TaskListItemSchema = z.object({
   symbol: z.string(),
   frequency: z.string(),
   created_at: LocalTimestampSchema,
+  /** Null until the task has succeeded (and for a server that does not send it). */
+  summary: TaskSummarySchema.nullable().default(null),
 });
 export type TaskListItem = z.infer<typeof TaskListItemSchema>;
 
@@ -55,6 +67,29 @@ export const TaskListQuerySchema = z.object({
     .default(0),
 });
 export type TaskListQuery = z.infer<typeof TaskListQuerySchema>;
+
+/** What the backtest task list can be ordered by: when it was created, or one of the summary's figures. */
+export const TASK_SORT_KEYS = [
+  'created_at',
+  'total_return_pct',
+  'cagr_pct',
+  'sharpe',
+  'max_drawdown_pct',
+  'trades',
+] as const;
+export type TaskSortKey = (typeof TASK_SORT_KEYS)[number];
+
+/**
+ * Our extension of the backtest list's query: a status filter, a search of name and symbol, and an order. Tasks
+ * without a summary (not finished, or failed) come last in any order by a figure.
+ */
+export const BacktestTaskListQuerySchema = TaskListQuerySchema.extend({
+  status: TaskStatusSchema.optional(),
+  q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
+  sort: z.enum(TASK_SORT_KEYS, { error: `sort must be one of ${TASK_SORT_KEYS.join(', ')}` }).default('created_at'),
+  order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
+});
+export type BacktestTaskListQuery = z.infer<typeof BacktestTaskListQuerySchema>;
 
 export const TaskListResponseSchema = z.object({
   tasks: z.array(TaskListItemSchema),

@@ -1,5 +1,6 @@
-import type { StoredTask, TaskFilter, TaskPage, TaskStore } from './ports.ts';
-import { matchesFilter } from './ports.ts';
+import type { StoredTask, TaskFilter, TaskOrder, TaskPage, TaskStore } from './ports.ts';
+import { NEWEST_FIRST } from './ports.ts';
+import { matchesFilter, orderTasks, taskHead } from './tasks/task-list.ts';
 
 /** Tasks in a Map, kept in insertion order so the newest is last. */
 export class MemoryTaskStore implements TaskStore {
@@ -20,9 +21,16 @@ export class MemoryTaskStore implements TaskStore {
     this.tasks.set(taskId, { ...task, ...structuredClone(patch) });
   }
 
-  async list(username: string, limit: number, offset: number, filter: TaskFilter): Promise<TaskPage> {
+  async list(
+    username: string,
+    limit: number,
+    offset: number,
+    filter: TaskFilter,
+    order: TaskOrder = NEWEST_FIRST,
+  ): Promise<TaskPage> {
     const mine = [...this.tasks.values()].filter((t) => t.username === username && matchesFilter(t, filter)).reverse();
-    return { tasks: mine.slice(offset, offset + limit).map((t) => structuredClone(t)), total: mine.length };
+    const page = orderTasks(mine, order).slice(offset, offset + limit);
+    return { tasks: page.map((t) => structuredClone(taskHead(t))), total: mine.length };
   }
 
   async delete(taskId: string): Promise<boolean> {

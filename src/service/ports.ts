@@ -9,7 +9,9 @@ import type {
   ScannerBacktestResult,
   ScreenKey,
   ScreenRecord,
+  TaskSortKey,
   TaskStatus,
+  TaskSummary,
 } from '../contract/index.ts';
 import type { OptionQuote } from '../engine/options/types.ts';
 import type { Bars, ValueSeries } from '../engine/series/bars.ts';
@@ -29,26 +31,32 @@ export interface StoredTask {
   username: string;
   created_at: string;
   result?: BacktestResult | CpmResult | ScannerBacktestResult;
+  /** A succeeded backtest's headline figures, kept apart from its result so that a list never reads results. */
+  summary?: TaskSummary;
   error?: string;
 }
+
+/** A task as a list gives it: everything but the result. */
+export type TaskHead = Omit<StoredTask, 'result'>;
 
 export interface TaskFilter {
   kind: TaskKind;
   status?: TaskStatus;
   mode?: string;
+  /** Any case, part of the task's name (`params.name`) or symbol (`params.symbol`). */
+  search?: string;
 }
 
-/** Whether a stored task passes a list filter. */
-export function matchesFilter(task: StoredTask, filter: TaskFilter): boolean {
-  return (
-    (task.kind ?? 'backtest') === filter.kind &&
-    (filter.status === undefined || task.status === filter.status) &&
-    (filter.mode === undefined || task.mode === filter.mode)
-  );
+/** A list's order: by creation, or by a summary figure with the tasks that have none last and ties newest first. */
+export interface TaskOrder {
+  sort: TaskSortKey;
+  order: 'asc' | 'desc';
 }
+
+export const NEWEST_FIRST: TaskOrder = { sort: 'created_at', order: 'desc' };
 
 export interface TaskPage {
-  tasks: StoredTask[];
+  tasks: TaskHead[];
   total: number;
 }
 
@@ -57,8 +65,8 @@ export interface TaskStore {
   create(task: StoredTask): Promise<void>;
   get(taskId: string): Promise<StoredTask | undefined>;
   update(taskId: string, patch: Partial<Omit<StoredTask, 'task_id'>>): Promise<void>;
-  /** The account's tasks that pass the filter, newest first. */
-  list(username: string, limit: number, offset: number, filter: TaskFilter): Promise<TaskPage>;
+  /** The account's tasks that pass the filter, in the order asked (newest first without one), without results. */
+  list(username: string, limit: number, offset: number, filter: TaskFilter, order?: TaskOrder): Promise<TaskPage>;
   delete(taskId: string): Promise<boolean>;
   /** Tasks left PENDING or RUNNING, e.g. by a page or process that stopped; they are run again on start-up. */
   unfinished(): Promise<StoredTask[]>;

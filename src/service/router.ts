@@ -5,10 +5,10 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody, TaskListItem, TechnicalIndicatorInfo } from '../contract/index.ts';
 import { parseTechnicalName, TECHNICAL_INDICATORS } from '../engine/indicators/technical-map.ts';
 import {
+  BacktestTaskListQuerySchema,
   CatalogueQuerySchema,
   MetadataQuerySchema,
   PUBLIC_PATHS,
-  TaskListQuerySchema,
   fieldErrors,
 } from '../contract/index.ts';
 import type { BacktestTaskRunner } from './backtest/task-runner.ts';
@@ -26,7 +26,7 @@ import { addScannerBacktestRoutes, scannerBacktestRunner } from './analytics/sca
 import { addScannerRoutes } from './analytics/scanner/routes.ts';
 import { addPublicationRoutes } from './analytics/publications/routes.ts';
 import { addSeasonalityRoutes } from './analytics/seasonality/routes.ts';
-import type { Account, ServicePorts, StoredTask } from './ports.ts';
+import type { Account, ServicePorts, TaskHead } from './ports.ts';
 import { ownTask } from './tasks/own-task.ts';
 import { addPublicPages } from './public/public-pages.ts';
 import { isoDate } from './system-clock.ts';
@@ -49,7 +49,7 @@ function query<T>(schema: z.ZodType<T>, c: Context): T {
   return parsed.data;
 }
 
-function listItem(task: StoredTask): TaskListItem {
+function listItem(task: TaskHead): TaskListItem {
   const p = task.params;
   return {
     task_id: task.task_id,
@@ -58,6 +58,7 @@ function listItem(task: StoredTask): TaskListItem {
     symbol: typeof p.symbol === 'string' ? p.symbol : '',
     frequency: typeof p.frequency === 'string' ? p.frequency : 'Daily',
     created_at: task.created_at,
+    summary: task.summary ?? null,
   };
 }
 
@@ -127,8 +128,9 @@ export function createService(ports: ServicePorts): Service {
   });
 
   app.get('/backtest/tasks', async (c) => {
-    const { limit, offset } = query(TaskListQuerySchema, c);
-    const page = await ports.tasks.list(c.get('account').username, limit, offset, { kind: 'backtest' });
+    const { limit, offset, status, q, sort, order } = query(BacktestTaskListQuerySchema, c);
+    const filter = { kind: 'backtest' as const, status, ...(q && { search: q }) };
+    const page = await ports.tasks.list(c.get('account').username, limit, offset, filter, { sort, order });
     return c.json({ tasks: page.tasks.map(listItem), total: page.total, limit, offset });
   });
 

@@ -21,12 +21,12 @@ async function freshParts(): Promise<WorkerParts> {
 type Row = Record<string, string | number>;
 
 /** `n` daily bars of a wave with a drift, as CSV text and as the csv_data rows of spec 2.8 holding the same values. */
-function wave(n: number, withSignals = false): { text: string; rows: Row[] } {
+function wave(n: number, withSignals = false, start = Date.UTC(2021, 0, 4)): { text: string; rows: Row[] } {
   const rows: Row[] = [];
   for (let i = 0; i < n; i++) {
     const close = Math.round((100 + 12 * Math.sin(i / 9) + 0.03 * i) * 1e4) / 1e4;
     const row: Row = {
-      Date: new Date(Date.UTC(2021, 0, 4 + i)).toISOString().slice(0, 10),
+      Date: new Date(start + i * 86_400_000).toISOString().slice(0, 10),
       Open: Math.round((close - 0.4) * 1e4) / 1e4,
       High: Math.round((close + 1.1) * 1e4) / 1e4,
       Low: Math.round((close - 1.2) * 1e4) / 1e4,
@@ -88,6 +88,29 @@ describe('CsvPreviewRunner', () => {
     const direct = await parts.csv.run(loaded.previewId, rsiStrategy, isoDate(Date.now()));
     expect(BacktestResultSchema.parse(direct)['Total Trades']).toBeGreaterThan(2);
     expect(direct).toEqual(await viaService(parts, rsiStrategy, rows));
+  });
+
+  it('compares with the benchmark from the connection’s data, as a task does', async () => {
+    const parts = await freshParts();
+    // Calendar days of 2019: the bundled SPX has a bar on the weekdays that are sessions.
+    const { text, rows } = wave(200, false, Date.UTC(2019, 0, 1));
+    const loaded = parts.csv.load('wave-2019.csv', text);
+    const direct = await parts.csv.run(loaded.previewId, rsiStrategy, isoDate(Date.now()));
+    const { benchmark, benchmark_note, monthly_returns } = direct.Extra;
+    expect(benchmark_note).toBeNull();
+    expect(benchmark).toMatchObject({ symbol: 'SPX' });
+    // 200 calendar days from 1 January hold about 5/7 sessions, less a few holidays.
+    expect(benchmark!.dates_matched).toBeGreaterThan(130);
+    expect(benchmark!.dates_matched).toBeLessThan(145);
+    expect(benchmark!.equity.filter((e) => e === null)).toHaveLength(200 - benchmark!.dates_matched);
+    expect(monthly_returns.map((m) => m.month)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(direct).toEqual(await viaService(parts, rsiStrategy, rows));
+
+    // The default file's 2021 dates are after the bundled SPX ends: no comparison, and a note that says so.
+    const later = parts.csv.load('wave.csv', wave(100).text);
+    const none = await parts.csv.run(later.previewId, rsiStrategy, isoDate(Date.now()));
+    expect(none.Extra.benchmark).toBeNull();
+    expect(none.Extra.benchmark_note).toMatch(/^The benchmark SPX has no bar on any of the result's dates/);
   });
 
   it('passes the file’s Entry/Exit columns on, as csv_data rows would', async () => {

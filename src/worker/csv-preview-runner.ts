@@ -6,7 +6,7 @@ import { lookbackOf } from '../service/backtest/lookback.ts';
 import type { ResolvedStrategy } from '../service/backtest/resolve-strategy.ts';
 import { resolveStrategy } from '../service/backtest/resolve-strategy.ts';
 import { computeBacktest } from '../service/backtest/run-backtest.ts';
-import { toBacktestResult } from '../service/backtest/to-result.ts';
+import { buildResult } from '../service/backtest/build-result.ts';
 import { validateResponse } from '../service/backtest/validate.ts';
 import { ServiceError } from '../service/errors.ts';
 import type { MarketData } from '../service/ports.ts';
@@ -80,7 +80,6 @@ export class CsvPreviewRunner {
     const strategy = await this.resolve(file, params, today);
     this.checkLatest(runId);
     const bars = this.barsAt(file, strategy.merged.frequency);
-    const { merged } = strategy;
     let computed: Awaited<ReturnType<typeof computeBacktest>>;
     try {
       computed = await computeBacktest(strategy, bars, this.marketData);
@@ -88,8 +87,8 @@ export class CsvPreviewRunner {
       // What the engine refuses here (no bar in the window) comes from what the user typed: a 400, not a crash.
       throw new ServiceError(400, { detail: error instanceof Error ? error.message : String(error) });
     }
-    const { spec, outcome, metrics } = computed;
-    return toBacktestResult({ symbol: merged.symbol, frequency: merged.frequency, bars, spec, outcome, metrics });
+    // The benchmark comes from the connection's market data, as for a task: the same tearsheet for a dropped file.
+    return buildResult(strategy, bars, computed, this.marketData);
   }
 
   /** POST /backtest/validate in CSV mode on a loaded file, without sending its rows. */

@@ -1,7 +1,8 @@
 import { openDB } from 'idb';
 import type { DBSchema, IDBPDatabase } from 'idb';
 import type { DatasetKind } from '../contract/index.ts';
-import type { StoredTask, SymbolKind } from '../service/ports.ts';
+import type { StoredTask, SymbolKind, TaskHead } from '../service/ports.ts';
+import { moveResultsOut } from './task-results-upgrade.ts';
 
 /**
  * A CSV the user kept in the data library: the text as dropped, parsed again on first use. Records kept before there
@@ -22,11 +23,20 @@ export interface StoredDataset {
   savedAt: number;
 }
 
-/** `seq` orders tasks newest first where created_at (whole seconds) ties. */
-export type StoredTaskRecord = StoredTask & { seq: number };
+/**
+ * A task without its result, which has a record of its own (`task_results`), so that listing tasks never reads
+ * results. `seq` orders tasks newest first where created_at (whole seconds) ties.
+ */
+export type StoredTaskRecord = TaskHead & { seq: number };
+
+export interface StoredResultRecord {
+  task_id: string;
+  result: NonNullable<StoredTask['result']>;
+}
 
 export interface StudioSchema extends DBSchema {
   tasks: { key: string; value: StoredTaskRecord };
+  task_results: { key: string; value: StoredResultRecord };
   datasets: { key: string; value: StoredDataset };
 }
 
@@ -34,11 +44,21 @@ export type StudioDatabase = IDBPDatabase<StudioSchema>;
 
 export const DATABASE_NAME = 'backtest-studio';
 
+/** Version 1 kept results in the task records; version 2 keeps them apart and a summary in the task. */
+export const DATABASE_VERSION = 2;
+
 export function openStudioDatabase(name: string = DATABASE_NAME): Promise<StudioDatabase> {
-  return openDB<StudioSchema>(name, 1, {
-    upgrade(db) {
-      db.createObjectStore('tasks', { keyPath: 'task_id' });
-      db.createObjectStore('datasets', { keyPath: 'symbol' });
+  return openDB<StudioSchema>(name, DATABASE_VERSION, {
+    async upgrade(db, oldVersion, _newVersion, transaction) {
+      if (oldVersion < 1) {
+        db.createObjectStore('tasks', { keyPath: 'task_id' });
+        db.createObjectStore('datasets', { keyPath: 'symbol' });
+      }
+      if (oldVersion < 2) {
+        db.createObjectStore('task_results', { keyPath: 'task_id' });
+        // Only IndexedDB requests are awaited here, so the upgrade transaction stays open until it is done.
+        if (oldVersion >= 1) await moveResultsOut(transaction);
+      }
     },
   });
 }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoredTask, TaskFilter } from '../service/ports.ts';
 import { openStudioDatabase } from './database.ts';
 import { IdbTaskStore } from './idb-task-store.ts';
+import { describeTaskListing } from '../service/tasks/test-task-listing.ts';
 
 const BACKTESTS: TaskFilter = { kind: 'backtest' };
 let databases = 0;
@@ -145,3 +146,5 @@ describe('IdbTaskStore', () => {
     second.close();
   });
 });
+
+describeTaskListing('IdbTaskStore', async () => new IdbTaskStore(await openStudioDatabase(freshName())));

@@ -1,14 +1,18 @@
-import type { StoredTask, TaskFilter, TaskPage, TaskStore } from '../service/ports.ts';
-import { matchesFilter } from '../service/ports.ts';
+import type { StoredTask, TaskFilter, TaskHead, TaskOrder, TaskPage, TaskStore } from '../service/ports.ts';
+import { NEWEST_FIRST } from '../service/ports.ts';
+import { matchesFilter, orderTasks, taskHead } from '../service/tasks/task-list.ts';
 import type { StudioDatabase, StoredTaskRecord } from './database.ts';
 
-function withoutSeq(record: StoredTaskRecord): StoredTask {
+function withoutSeq(record: StoredTaskRecord): TaskHead {
   const task: Partial<StoredTaskRecord> = { ...record };
   delete task.seq;
-  return task as StoredTask;
+  return task as TaskHead;
 }
 
-/** Tasks in IndexedDB, so they survive a reload of the page. */
+/**
+ * Tasks in IndexedDB, so they survive a reload of the page. A task's result is a record of its own, read only when
+ * the task itself is asked for: a list reads the task records alone.
+ */
 export class IdbTaskStore implements TaskStore {
   private seq: number | undefined;
 
@@ -23,37 +27,72 @@ export class IdbTaskStore implements TaskStore {
     }
     // Milliseconds first, then a counter: newest-first order holds across reloads and within one millisecond.
     this.seq = Math.max(this.seq + 1, Date.now() * 1000);
-    await this.db.add('tasks', { ...task, seq: this.seq });
+    const tx = this.db.transaction(['tasks', 'task_results'], 'readwrite');
+    const { result } = task;
+    // All at once, so a refused add (a task id already there) rejects here and nowhere else.
+    await Promise.all([
+      tx.objectStore('tasks').add({ ...taskHead(task), seq: this.seq }),
+      result !== undefined && tx.objectStore('task_results').put({ task_id: task.task_id, result }),
+      tx.done,
+    ]);
   }
 
   async get(taskId: string): Promise<StoredTask | undefined> {
-    const record = await this.db.get('tasks', taskId);
-    return record && withoutSeq(record);
+    const tx = this.db.transaction(['tasks', 'task_results']);
+    const [record, stored] = await Promise.all([
+      tx.objectStore('tasks').get(taskId),
+      tx.objectStore('task_results').get(taskId),
+    ]);
+    await tx.done;
+    return record && { ...withoutSeq(record), ...(stored && { result: stored.result }) };
   }
 
   async update(taskId: string, patch: Partial<Omit<StoredTask, 'task_id'>>): Promise<void> {
-    const tx = this.db.transaction('tasks', 'readwrite');
-    const record = await tx.store.get(taskId);
-    if (!record) throw new Error(`task ${taskId} does not exist`);
-    await tx.store.put({ ...record, ...patch });
-    await tx.done;
+    const tx = this.db.transaction(['tasks', 'task_results'], 'readwrite');
+    const tasks = tx.objectStore('tasks');
+    const record = await tasks.get(taskId);
+    if (!record) {
+      await tx.done;
+      throw new Error(`task ${taskId} does not exist`);
+    }
+    const { result } = patch;
+    await Promise.all([
+      tasks.put({ ...record, ...taskHead(patch) }),
+      result !== undefined && tx.objectStore('task_results').put({ task_id: taskId, result }),
+      tx.done,
+    ]);
   }
 
-  async list(username: string, limit: number, offset: number, filter: TaskFilter): Promise<TaskPage> {
+  async list(
+    username: string,
+    limit: number,
+    offset: number,
+    filter: TaskFilter,
+    order: TaskOrder = NEWEST_FIRST,
+  ): Promise<TaskPage> {
     const mine = (await this.db.getAll('tasks'))
       .filter((t) => t.username === username && matchesFilter(t, filter))
       .sort((a, b) => b.seq - a.seq);
-    return { tasks: mine.slice(offset, offset + limit).map(withoutSeq), total: mine.length };
+    return {
+      tasks: orderTasks(mine, order)
+        .slice(offset, offset + limit)
+        .map(withoutSeq),
+      total: mine.length,
+    };
   }
 
   async delete(taskId: string): Promise<boolean> {
-    const tx = this.db.transaction('tasks', 'readwrite');
-    const found = (await tx.store.getKey(taskId)) !== undefined;
-    if (found) await tx.store.delete(taskId);
+    const tx = this.db.transaction(['tasks', 'task_results'], 'readwrite');
+    const found = (await tx.objectStore('tasks').getKey(taskId)) !== undefined;
+    if (found) {
+      await tx.objectStore('tasks').delete(taskId);
+      await tx.objectStore('task_results').delete(taskId);
+    }
     await tx.done;
     return found;
   }
 
+  /** Unfinished tasks have no result yet, so the task records are all of them. */
   async unfinished(): Promise<StoredTask[]> {
     return (await this.db.getAll('tasks'))
       .filter((t) => t.status === 'PENDING' || t.status === 'RUNNING')

@@ -117,6 +117,16 @@ export function exposureAdjusted(returnPct: number, exposure: number): number | 
   return Number.isFinite(adjusted) ? adjusted : null;
 }
 
+/**
+ * The compound annual growth rate, in percent, of a growth factor (final / initial) over `days` calendar days. A
+ * wiped-out account has no real growth rate, so it reports the total loss instead of NaN from a fractional power; a
+ * span of no days has no rate and reports 0.
+ */
+export function cagrPercent(growth: number, days: number): number {
+  if (!(days > 0)) return 0;
+  return growth > 0 ? (growth ** (365.25 / days) - 1) * 100 : -100;
+}
+
 /** The metrics of spec 2.9 and the extras of docs/semantics.md, percent where the result shows percent. */
 export function computeMetrics(bars: Bars, outcome: SimulationOutcome, spec: ExecutionSpec): BacktestMetrics {
   const { from, to, capital } = spec;
@@ -137,10 +147,7 @@ export function computeMetrics(bars: Bars, outcome: SimulationOutcome, spec: Exe
   const unitsHeld = capital / firstClose;
   for (let i = from; i <= to; i++) buyHoldEquity[i - from] = unitsHeld * close[i];
 
-  const days = (time[to] - time[from]) / DAY_MS;
-  // A wiped-out account has no real growth rate; report the total loss instead of NaN from a fractional power.
-  let cagrPct = 0;
-  if (days > 0) cagrPct = growth > 0 ? (growth ** (365.25 / days) - 1) * 100 : -100;
+  const cagrPct = cagrPercent(growth, (time[to] - time[from]) / DAY_MS);
 
   const dd = curveStats(equity, spec.barsPerYear);
   const timeInMarketPct = (barsInMarket / windowBars) * 100;

@@ -10,7 +10,7 @@ import type { MarketData } from '../ports.ts';
 import { conditionSpec } from './condition-series.ts';
 import { loadBars } from './load-bars.ts';
 import type { ResolvedBlock, ResolvedStrategy } from './resolve-strategy.ts';
-import { toBacktestResult } from './to-result.ts';
+import { buildResult } from './build-result.ts';
 
 export const BARS_PER_YEAR: Record<Frequency, number> = { Daily: 252, Weekly: 52, Monthly: 12, Hourly: 252 * 7 };
 
@@ -76,6 +76,5 @@ export async function computeBacktest(
 export async function runBacktest(strategy: ResolvedStrategy, marketData: MarketData): Promise<BacktestResult> {
   const { merged } = strategy;
   const bars = await loadBars(strategy.input, merged, marketData);
-  const { spec, outcome, metrics } = await computeBacktest(strategy, bars, marketData);
-  return toBacktestResult({ symbol: merged.symbol, frequency: merged.frequency, bars, spec, outcome, metrics });
+  return buildResult(strategy, bars, await computeBacktest(strategy, bars, marketData), marketData);
 }

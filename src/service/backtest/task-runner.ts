@@ -5,6 +5,7 @@ import type { TaskWork } from '../tasks/task-runner.ts';
 import { TaskRunner } from '../tasks/task-runner.ts';
 import { resolveStrategy } from './resolve-strategy.ts';
 import { runTaskJob } from '../tasks/run-job.ts';
+import { backtestSummary } from '../tasks/backtest-summary.ts';
 
 export type BacktestTaskRunner = TaskRunner<BacktestResult>;
 
@@ -19,6 +20,7 @@ export function backtestTaskRunner(ports: ServicePorts): BacktestTaskRunner {
     },
     run: async (params) =>
       (await runTaskJob({ kind: 'backtest', params }, ports.marketData, today())) as BacktestResult,
+    summarize: backtestSummary,
   };
   return new TaskRunner(ports, work);
 }

@@ -1,8 +1,12 @@
-import type { BacktestResult } from '../../contract/index.ts';
+import type { BacktestResult, BenchmarkComparison, DrawdownEpisode } from '../../contract/index.ts';
+import type { BenchmarkFigures } from '../../engine/backtest/tearsheet/benchmark-comparison.ts';
+import type { DrawdownEpisodeAt } from '../../engine/backtest/tearsheet/drawdown-episodes.ts';
+import type { Tearsheet } from '../../engine/backtest/tearsheet/tearsheet.ts';
 import type { BacktestMetrics, ExecutionSpec, SimulationOutcome } from '../../engine/backtest/types.ts';
 import type { Bars } from '../../engine/series/bars.ts';
 import { barLabel } from '../../engine/series/bars.ts';
 import { heldBars } from '../../engine/backtest/metrics.ts';
+import { barLabels } from './bar-labels.ts';
 
 export interface ResultParts {
   symbol: string;
@@ -11,6 +15,9 @@ export interface ResultParts {
   spec: ExecutionSpec;
   outcome: SimulationOutcome;
   metrics: BacktestMetrics;
+  tearsheet: Tearsheet;
+  /** The request's benchmark symbol, and why there is no comparison when the tearsheet has none. */
+  benchmark: { symbol: string; note: string | null };
 }
 
 /** Percent figures keep 6 decimals: enough for any display, small enough for a 25,000-bar equity curve. */
@@ -27,13 +34,52 @@ function curve(values: Float64Array): number[] {
   return out;
 }
 
+/** A benchmark curve as a plain array at 4 decimals, null where the benchmark has no bar (NaN in the engine). */
+function gappedCurve(values: Float64Array): (number | null)[] {
+  const out = new Array<number | null>(values.length);
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    out[i] = Number.isNaN(v) ? null : Math.round(v * 1e4) / 1e4;
+  }
+  return out;
+}
+
+function benchmarkComparison(symbol: string, b: BenchmarkFigures): BenchmarkComparison {
+  return {
+    symbol,
+    dates_matched: b.datesMatched,
+    equity: gappedCurve(b.equity),
+    total_return_pct: round(b.totalReturnPct),
+    cagr_pct: round(b.cagrPct),
+    beta: roundOrNull(b.beta),
+    alpha_pct: roundOrNull(b.alphaPct),
+    correlation: roundOrNull(b.correlation),
+    tracking_error_pct: roundOrNull(b.trackingErrorPct),
+    information_ratio: roundOrNull(b.informationRatio),
+    up_capture_pct: roundOrNull(b.upCapturePct),
+    down_capture_pct: roundOrNull(b.downCapturePct),
+  };
+}
+
+/** An episode's window indices as the window's dates; the bar counts are differences of those indices. */
+function drawdownEpisode(e: DrawdownEpisodeAt, dates: readonly string[]): DrawdownEpisode {
+  return {
+    peak_date: dates[e.peak],
+    trough_date: dates[e.trough],
+    recovery_date: e.recovery === null ? null : dates[e.recovery],
+    depth_pct: round(e.depthPct),
+    bars_to_trough: e.trough - e.peak,
+    bars_to_recovery: e.recovery === null ? null : e.recovery - e.peak,
+  };
+}
+
 /** The engine's outcome in the spec's result shape (2.9) plus `Extra` (docs/semantics.md). */
-export function toBacktestResult({ symbol, frequency, bars, spec, outcome, metrics: m }: ResultParts): BacktestResult {
+export function toBacktestResult(parts: ResultParts): BacktestResult {
+  const { symbol, frequency, bars, spec, outcome, metrics: m, tearsheet, benchmark } = parts;
   const label = (i: number) => barLabel(bars.time[i]);
   const entryDates = outcome.trades.map((t) => label(t.entryBar));
   const exitDates = outcome.trades.map((t) => label(t.exitBar));
-  const dates: string[] = [];
-  for (let i = spec.from; i <= spec.to; i++) dates.push(label(i));
+  const dates = barLabels(bars.time, spec.from, spec.to);
   return {
     Symbol: symbol,
     Frequency: frequency,
@@ -83,6 +129,11 @@ export function toBacktestResult({ symbol, frequency, bars, spec, outcome, metri
         mae_pct: round(t.mae * 100),
         mfe_pct: round(t.mfe * 100),
       })),
+      benchmark: tearsheet.benchmark === null ? null : benchmarkComparison(benchmark.symbol, tearsheet.benchmark),
+      benchmark_note: tearsheet.benchmark === null ? benchmark.note : null,
+      monthly_returns: tearsheet.monthly.map((p) => ({ year: p.year, month: p.month, return_pct: round(p.returnPct) })),
+      annual_returns: tearsheet.annual.map((p) => ({ year: p.year, return_pct: round(p.returnPct) })),
+      drawdowns: tearsheet.drawdowns.map((e) => drawdownEpisode(e, dates)),
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { SubmitResponse } from '../../contract/index.ts';
+import type { SubmitResponse, TaskSummary } from '../../contract/index.ts';
 import { AnalyticsServiceError } from '../analytics/analytics-error.ts';
 import { ServiceError } from '../errors.ts';
 import type { Account, ServicePorts, StoredTask, TaskKind } from '../ports.ts';
@@ -14,6 +14,8 @@ export interface TaskWork<Result extends NonNullable<StoredTask['result']>> {
   /** Throws the error a request that cannot run is answered with. */
   check(body: unknown): Promise<void>;
   run(params: Record<string, unknown>): Promise<Result>;
+  /** The headline figures a succeeded task keeps beside its result, for the kinds whose list shows them. */
+  summarize?(result: Result): TaskSummary;
 }
 
 /** The text a FAILED task keeps: the error body's sentence, not the class name. */
@@ -98,7 +100,8 @@ export class TaskRunner<Result extends NonNullable<StoredTask['result']>> {
         result = await this.work.run(task.params);
       }
       await running;
-      await tasks.update(taskId, { status: 'SUCCESS', result });
+      const summary = this.work.summarize?.(result);
+      await tasks.update(taskId, { status: 'SUCCESS', result, ...(summary && { summary }) });
     } catch (error) {
       await running.catch(() => undefined);
       await tasks.update(taskId, { status: 'FAILED', error: failureText(error) });

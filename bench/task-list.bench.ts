@@ -1,0 +1,135 @@
+import { existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BenchLine } from './run.ts';
+import { time } from './timing.ts';
+import { openDatabase } from '../server/database.ts';
+import type { Db } from '../server/database.ts';
+import { SqliteTaskStore } from '../server/sqlite-task-store.ts';
+import { LOCAL_USERNAME, LocalAccount } from '../src/service/local-account.ts';
+import type { StoredTask } from '../src/service/ports.ts';
+import { createService } from '../src/service/router.ts';
+import { backtestSummary } from '../src/service/tasks/backtest-summary.ts';
+import { MemoryMarketData } from '../src/service/testing/memory-market-data.ts';
+import type { BacktestResult } from '../src/contract/index.ts';
+
+const TASKS = 20_000;
+const LIMIT = 200;
+const POINTS = 5_000;
+// Kept between runs: filling it writes about a gigabyte. The name changes with what is in it.
+const FILE = join(tmpdir(), `backtest-studio-task-list-bench-${TASKS}x${POINTS}-v1.db`);
+
+/** A result of the real shape with a 5,000-point equity curve, so that parsing it would show in a list. */
+function bigResult(n: number): BacktestResult {
+  const equity = Array.from(
+    { length: POINTS },
+    (_, i) => Math.round(100_000 * (1 + Math.sin(i / 50 + n) / 10) * 100) / 100,
+  );
+  const figure = (k: number) => Math.round(Math.sin(n * k) * 10_000) / 100;
+  return {
+    Symbol: 'SPX',
+    Frequency: 'Daily',
+    'Total Trades': n % 97,
+    'Total Positive': 0,
+    'Total Negative': 0,
+    'Win Rate': 0,
+    'Average Win %': 0,
+    'Average Loss %': 0,
+    'Each Return': [],
+    'Total Return (%)': figure(1.3),
+    BuyHoldGain: 0,
+    CAGR: figure(0.7) / 10,
+    'Sharpe Ratio': figure(2.1) / 50,
+    'Max Drawdown': -Math.abs(figure(0.3)),
+    'DrawDown Period': 0,
+    'Time in Market': 0,
+    EntryDate: [],
+    ExitDate: [],
+    'Last Entry Date': '',
+    'Last Exit Date': '',
+    'BT End Date': '2020-12-31',
+    Extra: { equity } as unknown as BacktestResult['Extra'],
+  };
+}
+
+/** 20,000 backtests of one account, one in ten FAILED (no summary), the rest with a result and its summary. */
+async function filledDatabase(): Promise<Db> {
+  if (existsSync(FILE)) {
+    const db = openDatabase(FILE);
+    const { n } = db.prepare('SELECT COUNT(*) AS n FROM tasks').get() as { n: number };
+    if (n === TASKS) return db;
+    db.close();
+    for (const suffix of ['', '-wal', '-shm']) rmSync(FILE + suffix, { force: true });
+  }
+  const db = openDatabase(FILE);
+  const store = new SqliteTaskStore(db);
+  // The store answers synchronously inside its promise, so one transaction holds every insert.
+  db.transaction(() => {
+    for (let n = 0; n < TASKS; n++) {
+      const failed = n % 10 === 9;
+      const result = failed ? undefined : bigResult(n);
+      const task: StoredTask = {
+        task_id: `bench-${n}`,
+        kind: 'backtest',
+        status: failed ? 'FAILED' : 'SUCCESS',
+        params: {
+          name: `Strategy ${n}`,
+          symbol: ['SPX', 'NDX', 'DJI'][n % 3],
+          frequency: 'Daily',
+          risk_control: '//5',
+        },
+        username: LOCAL_USERNAME,
+        created_at: '2026-11-20T14:30:00',
+        ...(result ? { result, summary: backtestSummary(result) } : { error: 'no data' }),
+      };
+      void store.create(task);
+    }
+  })();
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  return db;
+}
+
+/** GET /backtest/tasks through the service's router over the SQLite store, as the server answers it. */
+export async function taskListBenches(): Promise<BenchLine[]> {
+  const db = await filledDatabase();
+  const service = createService({
+    tasks: new SqliteTaskStore(db),
+    marketData: new MemoryMarketData(),
+    accounts: new LocalAccount(),
+    clock: { now: () => Date.now() },
+    ids: { newId: () => crypto.randomUUID() },
+  });
+  const get = async (query: string) => {
+    const response = await service.app.request(`/backtest/tasks?limit=${LIMIT}&${query}`);
+    const body = (await response.json()) as { tasks: unknown[] };
+    if (response.status !== 200 || body.tasks.length === 0) throw new Error(`${query}: ${response.status}`);
+  };
+  const lines: BenchLine[] = [];
+  for (const [label, query] of [
+    ['newest first', ''],
+    ['sort=sharpe (desc)', 'sort=sharpe'],
+    ['sort=sharpe&order=asc', 'sort=sharpe&order=asc'],
+  ] as const) {
+    for (const offset of [0, 10_000, 19_800]) {
+      const timing = await time(() => get(`offset=${offset}&${query}`), 30, 5);
+      lines.push({
+        name: `${offset === 0 ? 'task list' : '  the same'}, limit=${LIMIT} offset=${offset} of ${TASKS}, ${label}`,
+        ms: timing.medianMs,
+        budgetMs: 20,
+      });
+    }
+  }
+  const searched = await time(() => get('offset=0&q=strategy 1999&status=SUCCESS'), 30, 5);
+  lines.push({ name: '  q=strategy 1999&status=SUCCESS (a search reads every name)', ms: searched.medianMs });
+  // What a list cost when it parsed every result of its page: the reason the figures have their own columns.
+  const ids = Array.from({ length: LIMIT }, (_, i) => `bench-${10_000 + i}`);
+  const read = db.prepare('SELECT result FROM task_results WHERE task_id = ?');
+  const parsed = await time(
+    () => ids.map((id) => JSON.parse((read.get(id) as { result?: string } | undefined)?.result ?? 'null') as unknown),
+    10,
+    2,
+  );
+  lines.push({ name: `  for scale: reading and parsing ${LIMIT} of these results`, ms: parsed.medianMs });
+  db.close();
+  return lines;
+}

@@ -1,0 +1,46 @@
+import type { BacktestResult } from '../../contract/index.ts';
+import { computeTearsheet } from '../../engine/backtest/tearsheet/tearsheet.ts';
+import type { Bars } from '../../engine/series/bars.ts';
+import { barLabel } from '../../engine/series/bars.ts';
+import type { MarketData } from '../ports.ts';
+import { loadBenchmark } from './load-benchmark.ts';
+import type { ResolvedStrategy } from './resolve-strategy.ts';
+import type { ComputedBacktest } from './run-backtest.ts';
+import { toBacktestResult } from './to-result.ts';
+
+/**
+ * A computed backtest as the result every host returns: the tearsheet's figures (with the request's benchmark read
+ * from the same market data) added to the spec's fields. The browser's tasks, the server, the CLI and the builder's
+ * CSV mode all come through here, so they all carry the same figures.
+ */
+export async function buildResult(
+  strategy: ResolvedStrategy,
+  bars: Bars,
+  computed: ComputedBacktest,
+  marketData: MarketData,
+): Promise<BacktestResult> {
+  const { merged } = strategy;
+  const { spec, outcome } = computed;
+  const loaded = await loadBenchmark(merged.benchmark, marketData);
+  const tearsheet = computeTearsheet({
+    time: bars.time.subarray(spec.from, spec.to + 1),
+    equity: outcome.equity,
+    capital: spec.capital,
+    barsPerYear: spec.barsPerYear,
+    benchmark: loaded.series,
+  });
+  let note = loaded.note;
+  if (note === null && tearsheet.benchmark === null) {
+    const first = barLabel(bars.time[spec.from]);
+    const last = barLabel(bars.time[spec.to]);
+    note = `The benchmark ${loaded.symbol} has no bar on any of the result's dates from ${first} to ${last}, so there is no comparison.`;
+  }
+  return toBacktestResult({
+    symbol: merged.symbol,
+    frequency: merged.frequency,
+    bars,
+    ...computed,
+    tearsheet,
+    benchmark: { symbol: loaded.symbol, note },
+  });
+}

@@ -1,0 +1,39 @@
+import type { TaskHead, TaskFilter, TaskOrder } from '../ports.ts';
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.toLowerCase() : '';
+}
+
+/** Whether a task passes a list filter (for the stores that filter in memory; SQLite says the same in SQL). */
+export function matchesFilter(task: TaskHead, filter: TaskFilter): boolean {
+  const needle = filter.search?.trim().toLowerCase();
+  return (
+    (task.kind ?? 'backtest') === filter.kind &&
+    (filter.status === undefined || task.status === filter.status) &&
+    (filter.mode === undefined || task.mode === filter.mode) &&
+    (!needle || text(task.params.name).includes(needle) || text(task.params.symbol).includes(needle))
+  );
+}
+
+/**
+ * Puts tasks given newest first into the order asked. By a figure, tasks without a summary go last whatever the
+ * direction, and the sort is stable, so ties stay newest first.
+ */
+export function orderTasks<T extends TaskHead>(newestFirst: readonly T[], order: TaskOrder): T[] {
+  const { sort } = order;
+  if (sort === 'created_at') return order.order === 'desc' ? [...newestFirst] : [...newestFirst].reverse();
+  const sign = order.order === 'asc' ? 1 : -1;
+  return [...newestFirst].sort((a, b) => {
+    const x = a.summary?.[sort];
+    const y = b.summary?.[sort];
+    if (x === undefined || y === undefined) return (x === undefined ? 1 : 0) - (y === undefined ? 1 : 0);
+    return (x - y) * sign;
+  });
+}
+
+/** The task (or a patch of one) without its result, as a list gives it. */
+export function taskHead<T extends { result?: unknown }>(task: T): Omit<T, 'result'> {
+  const head: Partial<T> = { ...task };
+  delete head.result;
+  return head as Omit<T, 'result'>;
+}
