@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { createHashRouter, Navigate, RouterProvider } from 'react-router';
 import type { ConnectionServices } from '../client/connection-switch.tsx';
 import { ConnectionSwitchProvider } from '../client/connection-switch.tsx';
@@ -27,6 +27,8 @@ import {
 } from './routes.tsx';
 import { appTheme } from './theme.ts';
 
+const CompareScreen = lazy(() => import('../features/compare/compare-screen.tsx'));
+
 // A hash router: the app is static files, served from anywhere (vite preview, the server, a file share).
 const router = createHashRouter([
   {
@@ -36,6 +38,7 @@ const router = createHashRouter([
       { path: 'strategy', element: <StrategyScreen /> },
       { path: 'library', element: <LibraryScreen /> },
       { path: 'tasks', element: <TasksScreen /> },
+      { path: 'tasks/compare', element: <CompareScreen /> },
       { path: 'tasks/:taskId', element: <TaskResultScreen /> },
       { path: 'seasonality', element: <SeasonalityScreen /> },
       { path: 'correlation', element: <Navigate to="/correlation/symbols" replace /> },

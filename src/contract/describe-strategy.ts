@@ -465,3 +465,23 @@ export function describeStrategy(
   const sentences = [entry, exit, sizing];
   return { headline: entry, entry, exit, sizing, sentences, text: sentences.join(' ') };
 }
+
+/**
+ * The wording pieces of the description, for strategy-difference.ts: a change between two strategies is said in the
+ * same words as the strategies themselves.
+ */
+export const strategyWording = {
+  typed,
+  num,
+  percentOf,
+  grouped,
+  bars,
+  asList,
+  describeCondition,
+  ruleClause,
+  fillPhrase,
+  windowWords,
+  readRisk,
+  frequencyWords: FREQUENCY_WORDS,
+  missing: MISSING,
+} as const;

@@ -12,15 +12,17 @@ export interface TaskRowActionsProps {
   task: TaskListItem;
   /** Absent when the connection cannot delete tasks (a server only lists them). */
   onDelete?: (task: TaskListItem) => void;
+  /** One above the other, for a narrow column. */
+  vertical?: boolean;
 }
 
 /** Open the results, re-run in the builder, delete: icon buttons whose labels name the task. */
-export function TaskRowActions({ task, onDelete }: TaskRowActionsProps) {
+export function TaskRowActions({ task, onDelete, vertical = false }: TaskRowActionsProps) {
   const navigate = useNavigate();
   const name = `${taskName(task)} on ${task.symbol}`;
   const id = encodeURIComponent(task.task_id);
   return (
-    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+    <Stack direction={vertical ? 'column' : 'row'} spacing={vertical ? 0 : 0.5} sx={{ justifyContent: 'flex-end' }}>
       <Tooltip title="Open the results">
         <IconButton aria-label={`Open ${name}`} onClick={() => navigate(`/tasks/${id}`)}>
           <OpenInNewIcon fontSize="small" />

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import IconButton from '@mui/material/IconButton';
@@ -6,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TaskListItem } from '../../contract/index.ts';
 import { CompactTaskSummary, CreatedTime } from '../../ui/status/task-row-parts.tsx';
@@ -14,6 +15,8 @@ import { TaskStatusChip } from '../../ui/status/task-status-chip.tsx';
 import { taskName } from './task-name.ts';
 import { TaskRowActions } from './task-row-actions.tsx';
 import { TaskStrategyDetails } from './task-strategy-details.tsx';
+import { CompareCheckbox } from './compare-checkbox.tsx';
+import { FIGURE_COLUMNS, figureText } from './task-figures.ts';
 
 export interface TaskRowProps {
   task: TaskListItem;
@@ -22,6 +25,11 @@ export interface TaskRowProps {
   /** How many columns the table has, for the expanded row's one cell. */
   columns: number;
   onDelete?: (task: TaskListItem) => void;
+  /** Ticked for comparison. */
+  picked: boolean;
+  /** Why it cannot be ticked now (not finished, or the selection is full); null when it can. */
+  pickBlocked: string | null;
+  onTogglePick: (task: TaskListItem) => void;
 }
 
 function Name({ task }: { task: TaskListItem }) {
@@ -38,28 +46,39 @@ const onControl = (event: MouseEvent | KeyboardEvent) =>
   event.target instanceof Element && event.target.closest('button, a, input') !== null;
 
 /**
- * One task of the list: status, strategy, symbol, frequency, created time and the row's actions. The whole row opens
- * the results (click, or Enter when it has focus); the arrow shows the strategy in plain words below it.
+ * One task of the list: its tick for comparison, status, strategy, symbol, frequency, headline figures, created time and
+ * the row's actions. The whole row opens the results (click, or Enter when it has focus); the arrow shows the strategy
+ * in plain words below it.
  */
-export function TaskRow({ task, compact, columns, onDelete }: TaskRowProps) {
+export function TaskRow({ task, compact, columns, onDelete, picked, pickBlocked, onTogglePick }: TaskRowProps) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const name = `${taskName(task)} on ${task.symbol}`;
   const openResults = () => navigate(`/tasks/${encodeURIComponent(task.task_id)}`);
   const actions = (
-    <TableCell align="right" sx={{ py: 0, whiteSpace: 'nowrap' }}>
-      <Tooltip title={open ? 'Hide the strategy' : 'Show the strategy in words'}>
-        <IconButton
-          aria-label={`Strategy of ${name}`}
-          aria-expanded={open}
-          aria-controls={open ? detailsId : undefined}
-          onClick={() => setOpen((v) => !v)}
-        >
-          {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
-        </IconButton>
-      </Tooltip>
-      <TaskRowActions task={task} onDelete={onDelete} />
+    <TableCell align="right" sx={{ py: 0 }}>
+      {/* In a row at laptop width; stacked at phone width, where the task's own cell needs the room. */}
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: compact ? 'column' : 'row',
+          alignItems: compact ? 'flex-end' : 'center',
+          justifyContent: 'flex-end',
+        }}
+      >
+        <Tooltip title={open ? 'Hide the strategy' : 'Show the strategy in words'}>
+          <IconButton
+            aria-label={`Strategy of ${name}`}
+            aria-expanded={open}
+            aria-controls={open ? detailsId : undefined}
+            onClick={() => setOpen((v) => !v)}
+          >
+            {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+          </IconButton>
+        </Tooltip>
+        <TaskRowActions task={task} onDelete={onDelete} vertical={compact} />
+      </Box>
     </TableCell>
   );
   return (
@@ -76,6 +95,14 @@ export function TaskRow({ task, compact, columns, onDelete }: TaskRowProps) {
         }}
         sx={{ cursor: 'pointer', '& > td': open ? { borderBottom: 'none' } : undefined }}
       >
+        <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()} sx={{ cursor: 'default' }}>
+          <CompareCheckbox
+            label={`Compare ${name}`}
+            checked={picked}
+            disabledReason={pickBlocked}
+            onToggle={() => onTogglePick(task)}
+          />
+        </TableCell>
         {compact ? (
           <TableCell>
             <CompactTaskSummary
@@ -84,6 +111,18 @@ export function TaskRow({ task, compact, columns, onDelete }: TaskRowProps) {
               details={
                 <>
                   {task.symbol} · {task.frequency} · <CreatedTime createdAt={task.created_at} />
+                  {task.summary && (
+                    <Box component="span" sx={{ display: 'block' }}>
+                      {FIGURE_COLUMNS.map((c, i) => (
+                        <Fragment key={c.key}>
+                          {i > 0 && ' · '}
+                          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                            {c.short} {figureText(c, task.summary)}
+                          </Box>
+                        </Fragment>
+                      ))}
+                    </Box>
+                  )}
                 </>
               }
             />
@@ -96,8 +135,17 @@ export function TaskRow({ task, compact, columns, onDelete }: TaskRowProps) {
             <TableCell>
               <Name task={task} />
             </TableCell>
-            <TableCell>{task.symbol}</TableCell>
-            <TableCell>{task.frequency}</TableCell>
+            <TableCell>
+              {task.symbol}
+              <Typography variant="caption" color="text.secondary" component="div">
+                {task.frequency}
+              </Typography>
+            </TableCell>
+            {FIGURE_COLUMNS.map((c) => (
+              <TableCell key={c.key} align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                {figureText(c, task.summary)}
+              </TableCell>
+            ))}
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
               <CreatedTime createdAt={task.created_at} />
             </TableCell>

@@ -64,7 +64,7 @@ describe('Tasks screen', () => {
     renderTasks(connection);
     const rows = await bodyRows();
     expect(rows).toHaveLength(3);
-    expect(rows.map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(['Third', 'Second', 'First']);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[2].textContent)).toEqual(['Third', 'Second', 'First']);
     for (const row of rows) {
       expect(within(row).getByText('SUCCESS')).toBeTruthy();
       expect(within(row).getByText('SPX')).toBeTruthy();
@@ -106,7 +106,7 @@ describe('Tasks screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete Only on SPX' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
     expect(await bodyRows()).toHaveLength(1);
   });
 
@@ -154,7 +154,8 @@ describe('Tasks screen', () => {
     try {
       renderTasks(connection);
       const [row] = await bodyRows();
-      const [details] = within(row).getAllByRole('cell');
+      const [tick, details] = within(row).getAllByRole('cell');
+      expect(within(tick).getByRole('checkbox', { name: 'Compare Only on SPX' })).toBeTruthy();
       expect(details.textContent).toMatch(/^OnlySUCCESSSPX · Daily · /);
       expect(within(row).getByRole('button', { name: 'Open Only on SPX' })).toBeTruthy();
       expect(screen.getByRole('columnheader', { name: 'Backtest' })).toBeTruthy();
@@ -175,7 +176,7 @@ describe('Tasks screen', () => {
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await bodyRows()).toHaveLength(1);
-    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), SLOW);
   });
 
   it('invites the user to the builder when there are no tasks', async () => {
