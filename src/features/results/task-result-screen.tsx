@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useTask } from '../../client/queries.ts';
 import type { BacktestTask } from '../../contract/index.ts';
@@ -22,6 +23,9 @@ function TaskBody({ task, countdown }: { task: BacktestTask; countdown: ReactNod
 export default function TaskResultScreen() {
   const { taskId = '' } = useParams();
   const task = useTask(taskId);
+  // A task opens at its top: the router keeps the scroll of the page before (the builder's Run button sits low on a
+  // long form), which would land the reader, and the heading, under the app bar.
+  useEffect(() => window.scrollTo?.(0, 0), [taskId]);
   return (
     <TaskScreenFrame
       task={task}

@@ -20,7 +20,7 @@ export function binLabel(from: number, to: number): string {
 }
 
 /** The distribution of trade returns, as a chart with a table of the same bins one click away. */
-export function ReturnHistogramPanel({ returns }: { returns: readonly number[] }) {
+export function ReturnHistogramPanel({ returns, pngFileName }: { returns: readonly number[]; pngFileName?: string }) {
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
   const bins = useMemo(() => returnHistogram(returns), [returns]);
@@ -43,7 +43,12 @@ export function ReturnHistogramPanel({ returns }: { returns: readonly number[] }
 
   return (
     <Box>
-      <HistogramChart ariaLabel={description} bars={bars} countLabel="Trades" />
+      <HistogramChart
+        ariaLabel={description}
+        bars={bars}
+        countLabel="Trades"
+        png={pngFileName ? { name: 'the histogram of trade returns', fileName: pngFileName } : undefined}
+      />
       <Button size="small" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((v) => !v)}>
         {showTable ? 'Hide the bins table' : 'Show the bins as a table'}
       </Button>

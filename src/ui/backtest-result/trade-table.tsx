@@ -20,6 +20,10 @@ import { BODY_CELL } from '../table/table-cells.ts';
 import { TablePager } from '../table/table-pager.tsx';
 import { usePagedRows } from '../table/use-paged-rows.ts';
 import { tradesToCsv } from './trades-csv.ts';
+import { CHOSEN_ROW, SelectButton } from './select-button.tsx';
+import type { TradeFilter } from './trade-filter.ts';
+import { filterTrades, isFiltering, NO_TRADE_FILTER } from './trade-filter.ts';
+import { TradeFilters } from './trade-filters.tsx';
 
 interface Column {
   key: TradeSortKey;
@@ -53,14 +57,24 @@ export interface TradeTableProps {
   trades: readonly Trade[];
   /** Name of the downloaded file, e.g. "SPX-trades.csv". */
   fileName: string;
+  /** The number of the trade shown on the price chart. */
+  selected?: number | null;
+  /** A row clicked (or its number's button pressed): show that trade on the price chart. */
+  onSelect?: (row: NumberedTrade) => void;
 }
 
-/** The trades, sortable by every column, paged, with a CSV download of all of them. */
-export function TradeTable({ trades, fileName }: TradeTableProps) {
+/**
+ * The trades, filtered, sortable by every column, paged, with a CSV download of the trades the filters keep. With
+ * `onSelect`, a row clicked shows its trade on the price chart.
+ */
+export function TradeTable({ trades, fileName, selected = null, onSelect }: TradeTableProps) {
   // In time order (by #) until a header is clicked.
   const [sort, setSort] = useState<ColumnSort>({ column: 0, direction: 'asc' });
+  const [filter, setFilter] = useState<TradeFilter>(NO_TRADE_FILTER);
   const numbered = useMemo(() => numberTrades(trades), [trades]);
-  const sorted = useMemo(() => sortTrades(numbered, COLUMNS[sort.column].key, sort.direction), [numbered, sort]);
+  const reasons = useMemo(() => new Set(trades.map((t) => t.exit_reason)), [trades]);
+  const kept = useMemo(() => filterTrades(numbered, filter), [numbered, filter]);
+  const sorted = useMemo(() => sortTrades(kept, COLUMNS[sort.column].key, sort.direction), [kept, sort]);
   const { shown: rows, toFirstPage, pager } = usePagedRows(sorted);
 
   const sortBy = (column: number) => {
@@ -68,25 +82,67 @@ export function TradeTable({ trades, fileName }: TradeTableProps) {
     toFirstPage();
   };
 
+  const filtering = isFiltering(filter);
+  const changeFilter = (next: TradeFilter) => {
+    setFilter(next);
+    toFirstPage();
+  };
+  const download = () =>
+    downloadText(
+      fileName,
+      tradesToCsv(
+        kept.map((r) => r.trade),
+        kept.map((r) => r.number),
+      ),
+    );
   return (
     <Box>
+      <TradeFilters filter={filter} onChange={changeFilter} reasons={reasons} />
       <DownloadBar
-        note="MAE and MFE: the worst and best price move while each trade was held, in percent of the entry."
-        onDownload={() => downloadText(fileName, tradesToCsv(trades))}
+        note={
+          (filtering
+            ? `${kept.length} of ${trades.length} trades pass the filters; the CSV holds those ${kept.length}. `
+            : `The CSV holds all ${trades.length} trades (filter them to export fewer). `) +
+          'MAE and MFE: the worst and best price move while each trade was held, in percent of the entry.' +
+          (onSelect ? ' Click a row to show the trade on the price chart.' : '')
+        }
+        onDownload={download}
+        disabled={kept.length === 0}
       />
       <TableContainer sx={{ maxHeight: 560 }}>
         <Table size="small" stickyHeader aria-label="Trades">
           <SortableTableHead columns={COLUMNS} sort={sort} onSort={sortBy} />
           <TableBody>
             {rows.map((r) => (
-              <TableRow key={r.number} hover>
+              <TableRow
+                key={r.number}
+                hover
+                onClick={onSelect && (() => onSelect(r))}
+                sx={{ ...(onSelect && { cursor: 'pointer' }), ...(selected === r.number && CHOSEN_ROW) }}
+              >
                 {COLUMNS.map((c) => (
                   <TableCell key={c.key} align={c.numeric ? 'right' : 'left'} sx={BODY_CELL}>
-                    {c.render(r)}
+                    {c.key === 'number' && onSelect ? (
+                      <SelectButton
+                        label={`Show trade ${r.number} on the price chart`}
+                        text={String(r.number)}
+                        pressed={selected === r.number}
+                        onSelect={() => onSelect(r)}
+                      />
+                    ) : (
+                      c.render(r)
+                    )}
                   </TableCell>
                 ))}
               </TableRow>
             ))}
+            {rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={COLUMNS.length} sx={{ color: 'text.secondary' }}>
+                  No trade passes these filters.
+                </TableCell>
+              </TableRow>
+            )}
           </TableBody>
         </Table>
       </TableContainer>

@@ -56,4 +56,10 @@ describe('tradesToCsv', () => {
     const line = tradesToCsv([trade({ entry_date: '2012-05-21, "noon"' })]).split('\r\n')[1];
     expect(line.startsWith('1,"2012-05-21, ""noon""",2012-06-20,')).toBe(true);
   });
+
+  it('keeps the numbers of a filtered list', () => {
+    const lines = tradesToCsv([trade({}), trade({ return_pct: -1 })], [4, 9]).split('\r\n');
+    expect(lines[1].startsWith('4,2012-05-21,')).toBe(true);
+    expect(lines[2].startsWith('9,2012-05-21,')).toBe(true);
+  });
 });

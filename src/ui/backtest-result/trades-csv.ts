@@ -19,12 +19,14 @@ const HEADER = [
 /**
  * The trades as CSV text for spreadsheets: one header line, one line per trade in the given order, numbers unrounded
  * (the table rounds for reading; a spreadsheet should get the figures the service computed). Lines end in CRLF.
+ * `numbers` are the trades' numbers when they are a filtered part of the whole; by default 1, 2, 3...
  */
-export function tradesToCsv(trades: readonly Trade[]): string {
+export function tradesToCsv(trades: readonly Trade[], numbers?: readonly number[]): string {
   return rowsToCsv(
     HEADER,
     trades.map((t, i) => [
-      i + 1,
+      // A filtered list keeps each trade's own number (its place among all trades in time order).
+      numbers?.[i] ?? i + 1,
       t.entry_date,
       t.exit_date,
       t.entry_price,

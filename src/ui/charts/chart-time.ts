@@ -19,3 +19,10 @@ export function chartTime(label: string): UTCTimestamp | null {
   );
   return Number.isFinite(ms) ? ((ms / 1000) as UTCTimestamp) : null;
 }
+
+/** The bar label of a chart time (the inverse of chartTime): YYYY-MM-DD, with HH:MM when it is not midnight. */
+export function chartTimeLabel(time: number): string {
+  const iso = new Date(time * 1000).toISOString();
+  const clock = iso.slice(11, 16);
+  return clock === '00:00' ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${clock}`;
+}

@@ -173,6 +173,9 @@ export function drawChart(
   const chart = createChart(container, {
     autoSize: true,
     layout: {
+      // The attribution is a text link beside the chart (TimeSeriesChart): a link inside the chart's image would be a
+      // focusable element hidden in a picture (docs/accessibility.md).
+      attributionLogo: false,
       background: { type: ColorType.Solid, color: palette.background },
       textColor: palette.text,
       panes: { separatorColor: palette.grid },

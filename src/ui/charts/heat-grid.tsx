@@ -6,7 +6,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { NOT_AVAILABLE } from '../table/format.ts';
-import { heatColour, symmetricLimit } from './heat-colour.ts';
+import { heatCellColours, heatColour, symmetricLimit } from './heat-colour.ts';
+import { useChartPalette } from './use-chart-palette.ts';
 
 export interface HeatGridProps {
   /** The accessible name of the grid (a table), e.g. "Average return by calendar day, percent". */
@@ -25,6 +26,10 @@ export interface HeatGridProps {
   rowNotes?: Readonly<Record<string, string>>;
   /** The tooltip of a cell, e.g. "March 15: +0.12% (20 years)"; by default "row, column: value". */
   describe?: (row: number, column: number, value: number | null) => string;
+  /** Show the accessible name as the table's visible caption (which then names it) rather than as an aria-label. */
+  caption?: boolean;
+  /** The header over the row labels, e.g. "Year"; empty by default. */
+  cornerLabel?: string;
 }
 
 /**
@@ -41,16 +46,40 @@ export function HeatGrid({
   showValues = true,
   rowNotes,
   describe,
+  caption = false,
+  cornerLabel,
 }: HeatGridProps) {
+  const paper = useChartPalette().background.paper;
   const scale = limit ?? symmetricLimit(values.flat());
   const text = (r: number, c: number, v: number | null) =>
     describe?.(r, c, v) ?? `${rowLabels[r]}, ${columnLabels[c]}: ${v === null ? 'no value' : format(v)}`;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={ariaLabel} sx={{ width: 'auto', borderCollapse: 'separate', borderSpacing: 2 }}>
+    // Focusable and named: on a phone the grid scrolls sideways, and a keyboard must be able to scroll it too.
+    <Box
+      role="region"
+      tabIndex={0}
+      aria-label={`${rowLabels.length} by ${columnLabels.length} grid, scrolls sideways`}
+      sx={{ overflowX: 'auto' }}
+    >
+      <Table
+        size="small"
+        aria-label={caption ? undefined : ariaLabel}
+        sx={{
+          width: 'auto',
+          borderCollapse: 'separate',
+          borderSpacing: 2,
+          '& caption': { captionSide: 'top', p: 0.5 },
+        }}
+      >
+        {caption && <caption>{ariaLabel}</caption>}
         <TableHead>
           <TableRow>
-            <TableCell sx={{ border: 0 }} />
+            <TableCell
+              scope={cornerLabel ? 'col' : undefined}
+              sx={{ border: 0, px: 0.5, py: 0.25, fontSize: 11, color: 'text.secondary', whiteSpace: 'nowrap' }}
+            >
+              {cornerLabel}
+            </TableCell>
             {columnLabels.map((label) => (
               <TableCell
                 key={label}
@@ -95,6 +124,8 @@ export function HeatGrid({
                 </TableCell>
                 {columnLabels.map((column, c) => {
                   const v = values[r]?.[c] ?? null;
+                  // Solid colours with black or white text keep AA contrast; the translucent fill is the fallback.
+                  const solid = v === null ? null : heatCellColours(v, scale, paper);
                   return (
                     <Tooltip key={column} title={text(r, c, v)} disableInteractive>
                       <TableCell
@@ -109,8 +140,9 @@ export function HeatGrid({
                           height: showValues ? 30 : 20,
                           fontSize: 11,
                           fontVariantNumeric: 'tabular-nums',
-                          bgcolor: v === null ? 'action.disabledBackground' : heatColour(v, scale),
-                          color: v === null ? 'text.disabled' : 'text.primary',
+                          bgcolor:
+                            v === null ? 'action.disabledBackground' : (solid?.background ?? heatColour(v, scale)),
+                          color: v === null ? 'text.disabled' : (solid?.text ?? 'text.primary'),
                         }}
                       >
                         {showValues ? (v === null ? NOT_AVAILABLE : format(v)) : null}

@@ -1,5 +1,8 @@
 import Box from '@mui/material/Box';
+import { useRef } from 'react';
 import { useChartPalette } from './use-chart-palette.ts';
+import { downloadSvgAsPng } from './png-export.ts';
+import { PngButton } from './png-button.tsx';
 import type { BarShapeProps } from 'recharts';
 import { Bar, BarChart, CartesianGrid, Rectangle, Tooltip, XAxis, YAxis } from 'recharts';
 
@@ -17,14 +20,21 @@ export interface HistogramChartProps {
   /** What is counted, for the tooltip and the axis, e.g. "Trades". */
   countLabel: string;
   height?: number;
+  /** A PNG button over the chart: "Download {name} as PNG". */
+  png?: { name: string; fileName: string };
 }
 
 /** A bar chart of counts per bin (recharts), sized to its container. */
-export function HistogramChart({ ariaLabel, bars, countLabel, height = 260 }: HistogramChartProps) {
+export function HistogramChart({ ariaLabel, bars, countLabel, height = 260, png }: HistogramChartProps) {
   const palette = useChartPalette();
+  const boxRef = useRef<HTMLDivElement>(null);
   const fill = { negative: palette.error.main, positive: palette.success.main, neutral: palette.grey[500] };
-  return (
-    <Box role="img" aria-label={ariaLabel} sx={{ width: '100%', height }}>
+  const save = async () => {
+    if (!boxRef.current || !png) throw new Error('the chart is not drawn');
+    await downloadSvgAsPng(boxRef.current, png.fileName, { background: palette.background.paper });
+  };
+  const chart = (
+    <Box ref={boxRef} role="img" aria-label={ariaLabel} sx={{ width: '100%', height }}>
       <BarChart
         responsive
         style={{ width: '100%', height }}
@@ -60,6 +70,15 @@ export function HistogramChart({ ariaLabel, bars, countLabel, height = 260 }: Hi
           shape={(props: BarShapeProps) => <Rectangle {...props} fill={fill[bars[props.index]?.tone ?? 'neutral']} />}
         />
       </BarChart>
+    </Box>
+  );
+  if (!png) return chart;
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+        <PngButton name={png.name} save={save} />
+      </Box>
+      {chart}
     </Box>
   );
 }

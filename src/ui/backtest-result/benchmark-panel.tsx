@@ -1,0 +1,81 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableRow from '@mui/material/TableRow';
+import { useMemo } from 'react';
+import type { BacktestResult, BenchmarkComparison } from '../../contract/index.ts';
+import { downloadText } from '../table/csv-text.ts';
+import { DownloadBar } from '../table/download-bar.tsx';
+import { formatWhole, NOT_AVAILABLE } from '../table/format.ts';
+import { PlainTableHead } from '../table/row-header-table.tsx';
+import { BODY_CELL } from '../table/table-cells.ts';
+import { benchmarkRows, benchmarkRowsCsv } from './benchmark-rows.ts';
+
+/** Why there are no benchmark figures: the service's note, or a result stored before they existed. */
+export function missingBenchmarkText(result: BacktestResult): string {
+  return (
+    result.Extra.benchmark_note ??
+    'This result was stored before benchmark figures existed: run it again to compare it with its benchmark.'
+  );
+}
+
+function ComparisonTable({ result, benchmark }: { result: BacktestResult; benchmark: BenchmarkComparison }) {
+  const rows = useMemo(() => benchmarkRows(result, benchmark), [result, benchmark]);
+  const dates = result.Extra.dates.length;
+  const fileName = `${result.Symbol}-${result.Frequency}-vs-${benchmark.symbol}.csv`;
+  return (
+    <Box>
+      <DownloadBar
+        note={
+          `Over the ${formatWhole(benchmark.dates_matched)} of ${formatWhole(dates)} dates on which ${benchmark.symbol} ` +
+          'has a bar. Beta, alpha and the figures below them measure the strategy against the benchmark.'
+        }
+        name={`Download the benchmark comparison as CSV`}
+        text="CSV"
+        onDownload={() => downloadText(fileName, benchmarkRowsCsv(rows, benchmark.symbol))}
+      />
+      <TableContainer sx={{ maxWidth: 560 }}>
+        <Table size="small" aria-label={`Strategy against the benchmark ${benchmark.symbol}`}>
+          <PlainTableHead
+            columns={[
+              { label: 'Figure' },
+              { label: 'Strategy', numeric: true },
+              { label: `Benchmark ${benchmark.symbol}`, numeric: true },
+            ]}
+          />
+          <TableBody>
+            {rows.map((r) => (
+              <TableRow key={r.label}>
+                <TableCell component="th" scope="row" title={r.hint} sx={{ whiteSpace: 'nowrap' }}>
+                  {r.label}
+                </TableCell>
+                <TableCell align="right" sx={BODY_CELL}>
+                  {r.format(r.strategy)}
+                </TableCell>
+                <TableCell align="right" sx={BODY_CELL}>
+                  {r.benchmark === null ? NOT_AVAILABLE : r.format(r.benchmark)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Box>
+  );
+}
+
+/** The strategy's figures beside its benchmark's, or why there are none. */
+export function BenchmarkPanel({ result }: { result: BacktestResult }) {
+  const benchmark = result.Extra.benchmark;
+  if (!benchmark)
+    return (
+      // A note, not an alert: it is part of the page, not news to announce.
+      <Alert severity="info" role="note">
+        {missingBenchmarkText(result)}
+      </Alert>
+    );
+  return <ComparisonTable result={result} benchmark={benchmark} />;
+}

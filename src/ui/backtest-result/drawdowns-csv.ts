@@ -1,0 +1,18 @@
+import type { DrawdownEpisode } from '../../contract/index.ts';
+import { rowsToCsv } from '../table/csv-text.ts';
+
+/** The drawdown episodes as CSV, deepest first as given; an episode not recovered has empty recovery cells. */
+export function drawdownsToCsv(episodes: readonly DrawdownEpisode[]): string {
+  return rowsToCsv(
+    ['Rank', 'Peak', 'Trough', 'Recovery', 'Depth %', 'Bars to trough', 'Bars to recovery'],
+    episodes.map((e, i) => [
+      i + 1,
+      e.peak_date,
+      e.trough_date,
+      e.recovery_date,
+      e.depth_pct,
+      e.bars_to_trough,
+      e.bars_to_recovery,
+    ]),
+  );
+}

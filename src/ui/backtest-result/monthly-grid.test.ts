@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { monthlyGrid, monthlyGridCsv } from './monthly-grid.ts';
+
+describe('monthlyGrid', () => {
+  it('puts years down and months across, the year total from the annual returns or compounded', () => {
+    const grid = monthlyGrid(
+      [
+        { year: 2021, month: 1, return_pct: 10 },
+        { year: 2020, month: 11, return_pct: 2 },
+        { year: 2021, month: 2, return_pct: -10 },
+        { year: 2020, month: 12, return_pct: -1 },
+      ],
+      [{ year: 2020, return_pct: 0.98 }],
+    );
+    expect(grid.years).toEqual([2020, 2021]);
+    const empty = (n: number) => Array.from({ length: n }, () => null);
+    expect(grid.cells[0]).toEqual([...empty(10), 2, -1, 0.98]);
+    // 2021 is not in the annual list: 1.10 x 0.90 = 0.99, so -1%.
+    expect(grid.cells[1].slice(0, 12)).toEqual([10, -10, ...empty(10)]);
+    expect(grid.cells[1][12]).toBeCloseTo(-1, 10);
+  });
+
+  it('is empty without monthly returns', () => {
+    expect(monthlyGrid([], [])).toEqual({ years: [], cells: [] });
+  });
+
+  it('writes the grid as CSV with empty cells for missing months', () => {
+    const csv = monthlyGridCsv(
+      monthlyGrid([{ year: 2020, month: 12, return_pct: -1.25 }], [{ year: 2020, return_pct: -1.25 }]),
+    );
+    expect(csv).toBe(
+      'Year,Jan,Feb,Mar,Apr,May,Jun,Jul,Aug,Sep,Oct,Nov,Dec,Year total\r\n2020,,,,,,,,,,,,-1.25,-1.25\r\n',
+    );
+  });
+});
