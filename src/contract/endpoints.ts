@@ -65,7 +65,6 @@ import {
   BacktestTaskListQuerySchema,
   BacktestTaskSchema,
   SubmitResponseSchema,
-  TaskListQuerySchema,
   TaskListResponseSchema,
 } from './task.ts';
 import { TechnicalIndicatorInfoSchema } from './technical.ts';

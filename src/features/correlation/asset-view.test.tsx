@@ -39,7 +39,7 @@ describe('Asset correlation', () => {
       within(rows[0])
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['', ...ASSET_UNIVERSE]);
+    ).toEqual([...ASSET_UNIVERSE]);
     for (const [i, symbol] of ASSET_UNIVERSE.entries()) {
       const header = within(rows[i + 1]).getByRole('rowheader');
       expect(header.textContent).toBe(PRESENT.includes(symbol) ? symbol : `${symbol} (no data)`);

@@ -24,8 +24,11 @@ export default function TaskResultScreen() {
   const { taskId = '' } = useParams();
   const task = useTask(taskId);
   // A task opens at its top: the router keeps the scroll of the page before (the builder's Run button sits low on a
-  // long form), which would land the reader, and the heading, under the app bar.
-  useEffect(() => window.scrollTo?.(0, 0), [taskId]);
+  // long form), which would land the reader, and the heading, under the app bar. A block body: newer Chromium returns
+  // a promise from scrollTo, and an effect that returns anything but a cleanup function breaks React's unmount.
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+  }, [taskId]);
   return (
     <TaskScreenFrame
       task={task}

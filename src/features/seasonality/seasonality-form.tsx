@@ -78,11 +78,15 @@ export function SeasonalityForm({ values, errors, onChange, onSubmit }: Seasonal
         onChange={(_, next) => setOpen(next)}
         disableGutters
         elevation={0}
+        // MUI wraps the summary in an h3; under the screen's h1 that skips a level.
+        slotProps={{ heading: { component: 'h2' } }}
         square
         sx={{ borderTop: 1, borderColor: 'divider', '&::before': { display: 'none' } }}
       >
         <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ px: { xs: 1.5, md: 2 } }}>
-          <Typography variant="subtitle2">Settings of each view</Typography>
+          <Typography variant="subtitle2" component="span">
+            Settings of each view
+          </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ ml: 1, display: { xs: 'none', sm: 'block' } }}>
             holiday, date, month, one-dollar curve
           </Typography>

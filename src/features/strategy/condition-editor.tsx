@@ -183,7 +183,7 @@ export function ConditionEditor({ path, label, title, actions }: ConditionEditor
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 1.25, sm: 1.5 } }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1.5, minHeight: 32 }}>
-        <Typography variant="subtitle2" component="h4">
+        <Typography variant="subtitle2" component="h3">
           {title}
         </Typography>
         {ready && <SignalTypeChip type={layout.signalType} info={info} />}

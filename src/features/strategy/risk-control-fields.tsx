@@ -16,7 +16,7 @@ export function RiskControlFields() {
   const risk = useWatch({ control, name: 'risk' });
   return (
     <Stack component="section" aria-labelledby={`${RISK_CONTROLS_ID}-title`} id={RISK_CONTROLS_ID} spacing={1.5}>
-      <Typography variant="h6" component="h3" id={`${RISK_CONTROLS_ID}-title`}>
+      <Typography variant="h6" component="h2" id={`${RISK_CONTROLS_ID}-title`}>
         Risk control
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>

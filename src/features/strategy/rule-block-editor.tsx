@@ -42,7 +42,7 @@ export function RuleBlockEditor({ side }: { side: Side }) {
 
   return (
     <Stack component="section" aria-label={`${word} rule`} spacing={1.5}>
-      <Typography variant="h6" component="h3">
+      <Typography variant="h6" component="h2">
         {word}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>

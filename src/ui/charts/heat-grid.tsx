@@ -74,7 +74,9 @@ export function HeatGrid({
         {caption && <caption>{ariaLabel}</caption>}
         <TableHead>
           <TableRow>
+            {/* Without a label the corner is a plain cell: an empty column header reads as nothing to a screen reader. */}
             <TableCell
+              component={cornerLabel ? 'th' : 'td'}
               scope={cornerLabel ? 'col' : undefined}
               sx={{ border: 0, px: 0.5, py: 0.25, fontSize: 11, color: 'text.secondary', whiteSpace: 'nowrap' }}
             >

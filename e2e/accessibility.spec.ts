@@ -1,0 +1,73 @@
+import { expect, test } from './support/app.ts';
+import type { App } from './support/app.ts';
+import { expectNoSeriousAxeFindings } from './support/axe.ts';
+import { SCREEN_SIZES } from './support/screenshots.ts';
+
+/*
+ * axe-core over every screen, a task's result page and the run comparison, in both themes at both sizes. A serious or
+ * critical finding fails the run; moderate and minor ones are listed in the output (docs/accessibility.md).
+ */
+
+const SCREENS = [
+  '/strategy',
+  '/library',
+  '/tasks',
+  '/seasonality',
+  '/correlation/symbols',
+  '/correlation/assets',
+  '/correlation/pattern',
+  '/correlation/beta',
+  '/cpm',
+  '/scanner',
+  '/scanner-backtest',
+  '/options',
+  '/screens',
+  '/reports',
+  '/data',
+  '/settings',
+] as const;
+
+/** Waits (a while, not forever) for spinners to go: axe should see the screen's content, not its loading state. */
+async function settle(app: App): Promise<void> {
+  await expect(app.page.getByRole('progressbar'))
+    .toHaveCount(0, { timeout: 15_000 })
+    .catch(() => undefined);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const size of SCREEN_SIZES) {
+    test(`no serious axe finding on any screen, ${scheme} theme, ${size.width}x${size.height}`, async ({
+      app,
+      page,
+    }) => {
+      // Sixteen screens and a backtest, each scanned by axe: a few minutes on 2 cores.
+      test.slow();
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize(size);
+      for (const route of SCREENS) {
+        await app.open(route);
+        if (route === '/strategy') await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${scheme}\\b`));
+        await settle(app);
+        await expectNoSeriousAxeFindings(page, `${route} (${scheme}, ${size.width}x${size.height})`);
+      }
+
+      // A result page: the builder's starting strategy, run; then run twice, compared.
+      const taskIds: string[] = [];
+      for (const run of [1, 2]) {
+        await app.open('/strategy');
+        await page.getByRole('button', { name: 'Run backtest' }).click();
+        await expect(page).toHaveURL(/#\/tasks\/[^/]+$/);
+        await expect(page.getByRole('main').getByLabel('Status: Finished')).toBeVisible({ timeout: 30_000 });
+        taskIds.push(page.url().split('/').at(-1) ?? '');
+        if (run === 1) {
+          await settle(app);
+          await expectNoSeriousAxeFindings(page, `a task's result (${scheme}, ${size.width}x${size.height})`);
+        }
+      }
+      await app.open(`/tasks/compare?ids=${taskIds.join(',')}`);
+      await expect(page.getByRole('main').getByRole('img', { name: /^Equity of 2 backtests, 100 on/ })).toBeVisible();
+      await settle(app);
+      await expectNoSeriousAxeFindings(page, `the comparison of two runs (${scheme}, ${size.width}x${size.height})`);
+    });
+  }
+}
