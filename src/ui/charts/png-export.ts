@@ -1,18 +1,6 @@
-/** Saving what a chart shows as a PNG file, from a canvas (lightweight-charts) or an SVG (recharts). */
+import { downloadBlob } from '../download/download-blob.ts';
 
-/** Saves a blob as a file through a temporary link, as `downloadText` does for text. */
-export function downloadBlob(fileName: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next turn: some browsers start the download only after the click handler returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+/** Saving what a chart shows as a PNG file, from a canvas (lightweight-charts) or an SVG (recharts). */
 
 export function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob> {
   return new Promise((resolve, reject) =>

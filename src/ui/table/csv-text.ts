@@ -1,3 +1,5 @@
+import { downloadBlob } from '../download/download-blob.ts';
+
 export type CsvCell = string | number | boolean | null | undefined;
 
 /** RFC 4180: a field with a comma, quote or line break is quoted, and its quotes doubled. Empty for null. */
@@ -17,16 +19,7 @@ export function rowsToCsv(header: readonly string[], rows: readonly (readonly Cs
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** Saves text as a file through a temporary link: no server involved, the browser's download does the rest. */
+/** Saves text as a file: no server involved, the browser's download does the rest. */
 export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next turn: some browsers start the download only after the click handler returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadBlob(fileName, new Blob([text], { type }));
 }
