@@ -27,11 +27,26 @@ const SCREENS = [
   '/settings',
 ] as const;
 
-/** Waits (a while, not forever) for spinners to go: axe should see the screen's content, not its loading state. */
+/**
+ * Waits (a while, not forever) for spinners to go and for finite CSS transitions to end: axe should see the screen's
+ * content as it rests, not its loading state or a colour half-way through a transition (a button that was disabled
+ * while a check ran fades to its colour in 250 ms).
+ */
 async function settle(app: App): Promise<void> {
   await expect(app.page.getByRole('progressbar'))
     .toHaveCount(0, { timeout: 15_000 })
     .catch(() => undefined);
+  await app.page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
 }
 
 for (const scheme of ['light', 'dark'] as const) {
@@ -40,8 +55,8 @@ for (const scheme of ['light', 'dark'] as const) {
       app,
       page,
     }) => {
-      // Sixteen screens and a backtest, each scanned by axe: a few minutes on 2 cores.
-      test.slow();
+      // Sixteen screens, a result and a comparison, each scanned by axe: three to five minutes on 2 busy cores.
+      test.setTimeout(10 * 60_000);
       await page.emulateMedia({ colorScheme: scheme });
       await page.setViewportSize(size);
       for (const route of SCREENS) {
