@@ -16,6 +16,7 @@ import type { Logger } from './logger.ts';
 import { stdoutLogger } from './logger.ts';
 import { SqliteTaskStore } from './sqlite-task-store.ts';
 import { WorkerPool } from './worker-pool.ts';
+import { poolSweepSlices } from './sweep-slices.ts';
 
 export interface ServerOptions {
   /** The address to listen on: loopback unless told otherwise. */
@@ -82,8 +83,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     throw new Error(`the data folder ${options.dataDir} does not exist`);
   const db: Db = openDatabase(dbFile);
   const accounts = new SqliteAccounts(db, { cacheTtlMs: options.authCacheTtlMs });
+  const workers = options.workers ?? DEFAULTS.workers;
   const pool = new WorkerPool({
-    size: options.workers ?? DEFAULTS.workers,
+    size: workers,
     dataDir: options.dataDir,
     taskTimeoutMs: options.taskTimeoutMs ?? DEFAULTS.taskTimeoutMs,
     log,
@@ -97,6 +99,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     clock: systemClock,
     ids: randomIds,
     executor: pool,
+    sweepSlices: poolSweepSlices(pool, workers),
     // Screens and reports of the data folder; without one, the made-up samples shipped for demonstration.
     publications: new FolderPublications(options.dataDir ?? SAMPLE_PUBLICATIONS_DIR),
   });

@@ -9,6 +9,7 @@ import type {
   TaskStore,
 } from '../src/service/ports.ts';
 import { NEWEST_FIRST } from '../src/service/ports.ts';
+import { taskNameAndSymbol } from '../src/service/tasks/task-list.ts';
 import type { Db } from './database.ts';
 
 /** A row of the tasks table: everything but the result, which is in task_results. */
@@ -78,8 +79,6 @@ function fromRow(row: TaskRow): StoredTask {
   };
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 function toRow(task: TaskHead): HeadRow {
   const s = task.summary;
   return {
@@ -91,8 +90,7 @@ function toRow(task: TaskHead): HeadRow {
     created_at: task.created_at,
     params: JSON.stringify(task.params),
     error: task.error ?? null,
-    name: text(task.params.name),
-    symbol: text(task.params.symbol),
+    ...taskNameAndSymbol(task.params),
     total_return_pct: s?.total_return_pct ?? null,
     cagr_pct: s?.cagr_pct ?? null,
     sharpe: s?.sharpe ?? null,

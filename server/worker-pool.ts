@@ -1,11 +1,11 @@
 import { Worker } from 'node:worker_threads';
-import type { Clock, StoredTask, TaskExecutor, TaskJob } from '../src/service/ports.ts';
+import type { Clock, JobResult, TaskExecutor, TaskJob } from '../src/service/ports.ts';
 import { isoDate, systemClock } from '../src/service/system-clock.ts';
 import type { Logger } from './logger.ts';
 import { silentLogger } from './logger.ts';
 import type { TaskWorkerData, ToPool, ToWorker } from './worker-protocol.ts';
 
-type Result = NonNullable<StoredTask['result']>;
+type Result = JobResult;
 
 const BOOT = new URL('./task-worker-boot.mjs', import.meta.url);
 export const TASK_WORKER = new URL('./task-worker.ts', import.meta.url);

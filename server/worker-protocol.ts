@@ -1,4 +1,4 @@
-import type { StoredTask, TaskJob } from '../src/service/ports.ts';
+import type { JobResult, TaskJob } from '../src/service/ports.ts';
 
 /** What a task worker thread starts with. */
 export interface TaskWorkerData {
@@ -14,5 +14,4 @@ export interface ToWorker {
 }
 
 /** A worker's answer: ready once loaded, then a result or an error text for each task it was sent. */
-export type ToPool =
-  { ready: true } | { id: number; result: NonNullable<StoredTask['result']> } | { id: number; error: string };
+export type ToPool = { ready: true } | { id: number; result: JobResult } | { id: number; error: string };

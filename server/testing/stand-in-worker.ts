@@ -8,7 +8,7 @@ import type { ToPool, ToWorker } from '../worker-protocol.ts';
 const port = parentPort!;
 
 port.on('message', async ({ id, job, today }: ToWorker) => {
-  const { action, ms } = job.params as { action: string; ms?: number };
+  const { action, ms } = ('params' in job ? job.params : {}) as { action: string; ms?: number };
   const start = Date.now();
   if (action === 'crash') throw new Error('stand-in worker crashed');
   if (action === 'exit') process.exit(3);

@@ -1,22 +1,29 @@
 import type { z } from 'zod';
 import type {
+  AnyBacktestTask,
   BacktestTask,
   BacktestTaskListQuery,
   CatalogueItem,
   CatalogueQuery,
   Health,
   IndicatorMetadata,
+  SignalStudyRequest,
+  SignalStudyResponse,
   StrategyParamsRequest,
   SubmitResponse,
   TaskListResponse,
   TechnicalIndicatorInfo,
   ValidateResponse,
+  SweepRequest,
+  WalkForwardRequest,
 } from '../contract/index.ts';
 import {
+  AnyBacktestTaskSchema,
   BacktestTaskSchema,
   CatalogueItemSchema,
   HealthSchema,
   IndicatorMetadataSchema,
+  SignalStudyResponseSchema,
   SubmitResponseSchema,
   TaskListResponseSchema,
   TechnicalIndicatorInfoSchema,
@@ -46,12 +53,38 @@ export class BacktestClient {
     return this.call(ValidateResponseSchema, 'POST', '/backtest/validate', params);
   }
 
+  /** What followed each bar where the entry fired, against every bar of the window (our extension), answered at once. */
+  signalStudy(request: SignalStudyRequest): Promise<SignalStudyResponse> {
+    return this.call(SignalStudyResponseSchema, 'POST', '/backtest/signal_study', request);
+  }
+
   submit(params: StrategyParamsRequest): Promise<SubmitResponse> {
     return this.call(SubmitResponseSchema, 'POST', '/backtest/start_backtest', params);
   }
 
   task(taskId: string): Promise<BacktestTask> {
     return this.call(BacktestTaskSchema, 'GET', `/backtest/status/${encodeURIComponent(taskId)}`);
+  }
+
+  /** Any task of the service: a backtest, a sweep or a walk-forward (`task_type` tells which). */
+  anyTask(taskId: string): Promise<AnyBacktestTask> {
+    return this.call(AnyBacktestTaskSchema, 'GET', `/backtest/status/${encodeURIComponent(taskId)}`);
+  }
+
+  /** Queues a parameter sweep (our extension, docs/research.md). */
+  sweep(request: SweepRequest): Promise<SubmitResponse> {
+    return this.call(SubmitResponseSchema, 'POST', '/backtest/sweep/start', request);
+  }
+
+  /** Queues a walk-forward test (our extension, docs/research.md). */
+  walkForward(request: WalkForwardRequest): Promise<SubmitResponse> {
+    return this.call(SubmitResponseSchema, 'POST', '/backtest/walk_forward/start', request);
+  }
+
+  /** Stops a PENDING or RUNNING sweep, walk-forward or backtest: it ends FAILED with "cancelled". */
+  async cancelTask(taskId: string): Promise<void> {
+    const answer = await this.transport.request('POST', `/backtest/tasks/${encodeURIComponent(taskId)}/cancel`);
+    if (answer.status !== 200) throw ApiError.fromBody(answer.status, answer.body);
   }
 
   /** A page of the task list; `options` filter, search and order it (our extension, docs/api.md). */

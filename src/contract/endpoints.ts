@@ -60,13 +60,15 @@ import {
   ScannerSingleQuerySchema,
   ScannerSingleResponseSchema,
 } from './scanner.ts';
+import { SignalStudyRequestSchema, SignalStudyResponseSchema } from './signal-study.ts';
 import { StrategyParamsInputSchema } from './strategy.ts';
 import {
-  BacktestTaskListQuerySchema,
-  BacktestTaskSchema,
-  SubmitResponseSchema,
-  TaskListResponseSchema,
-} from './task.ts';
+  AnyBacktestTaskSchema,
+  CancelResponseSchema,
+  SweepRequestSchema,
+  WalkForwardRequestSchema,
+} from './research.ts';
+import { BacktestTaskListQuerySchema, SubmitResponseSchema, TaskListResponseSchema } from './task.ts';
 import { TechnicalIndicatorInfoSchema } from './technical.ts';
 import { ValidateResponseSchema } from './validate.ts';
 
@@ -174,10 +176,44 @@ export const ENDPOINTS: readonly EndpointDoc[] = [
     response: ValidateResponseSchema,
   }),
   backtest({
+    method: 'POST',
+    path: '/backtest/signal_study',
+    summary: 'What followed each bar where the entry rule fired, against every bar of the window; answered at once',
+    body: SignalStudyRequestSchema,
+    response: SignalStudyResponseSchema,
+    extension: true,
+  }),
+  backtest({
+    method: 'POST',
+    path: '/backtest/sweep/start',
+    summary: 'Queue a parameter sweep: the strategy run for every combination of 1 to 3 axes of values',
+    body: SweepRequestSchema,
+    status: 202,
+    response: SubmitResponseSchema,
+    extension: true,
+  }),
+  backtest({
+    method: 'POST',
+    path: '/backtest/walk_forward/start',
+    summary: 'Queue a walk-forward test: values chosen in sample, run out of sample, window after window',
+    body: WalkForwardRequestSchema,
+    status: 202,
+    response: SubmitResponseSchema,
+    extension: true,
+  }),
+  backtest({
     method: 'GET',
     path: '/backtest/status/:task_id',
-    summary: 'Read a backtest task, with its result once it succeeded',
-    response: BacktestTaskSchema,
+    summary:
+      'Read a task (backtest, sweep or walk-forward), with its progress while it runs and its result once it succeeded',
+    response: AnyBacktestTaskSchema,
+  }),
+  backtest({
+    method: 'POST',
+    path: '/backtest/tasks/:task_id/cancel',
+    summary: 'Stop one of your tasks that has not finished; it ends FAILED, cancelled',
+    response: CancelResponseSchema,
+    extension: true,
   }),
   backtest({
     method: 'GET',

@@ -12,9 +12,15 @@ export function isFinished(status: TaskStatus): boolean {
 /** ISO 8601 without zone, as spec 2.9 writes created_at. */
 export const LocalTimestampSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?$/);
 
+/** What a task of the backtest service is: one backtest, a parameter sweep, or a walk-forward (our extensions). */
+export const BACKTEST_TASK_TYPES = ['backtest', 'sweep', 'walk_forward'] as const;
+export const BacktestTaskTypeSchema = z.enum(BACKTEST_TASK_TYPES);
+export type BacktestTaskType = z.infer<typeof BacktestTaskTypeSchema>;
+
 /** A task as GET /backtest/status returns it. params are the request as submitted (never defaulted). */
 export const BacktestTaskSchema = z.object({
   task_id: z.string(),
+  task_type: z.literal('backtest').default('backtest'),
   status: TaskStatusSchema,
   params: z.record(z.string(), z.unknown()),
   username: z.string(),
@@ -22,6 +28,8 @@ export const BacktestTaskSchema = z.object({
   result: BacktestResultSchema.optional(),
   /** The error text of a FAILED task. */
   error: z.string().optional(),
+  /** The fraction done (0..1) while RUNNING, for the tasks that report it. */
+  progress: z.number().min(0).max(1).optional(),
 });
 export type BacktestTask = z.infer<typeof BacktestTaskSchema>;
 
@@ -40,6 +48,7 @@ export type TaskSummary = z.infer<typeof TaskSummarySchema>;
 
 export const TaskListItemSchema = z.object({
   task_id: z.string(),
+  task_type: BacktestTaskTypeSchema.default('backtest'),
   status: TaskStatusSchema,
   strategy_name: z.string(),
   symbol: z.string(),

@@ -4,7 +4,7 @@ import { describeFieldErrors } from '../contract/index.ts';
 /** An error with its HTTP status and the body the service answers with. */
 export class ServiceError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 413 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 500 | 503,
     readonly body: ErrorBody,
   ) {
     super(body.detail);

@@ -9,10 +9,14 @@ import type {
   ScannerBacktestResult,
   ScreenKey,
   ScreenRecord,
+  SweepCell,
+  SweepResult,
   TaskSortKey,
   TaskStatus,
   TaskSummary,
+  WalkForwardResult,
 } from '../contract/index.ts';
+import type { SweepSliceJob } from './research/sweep-slice.ts';
 import type { OptionQuote } from '../engine/options/types.ts';
 import type { Bars, ValueSeries } from '../engine/series/bars.ts';
 
@@ -30,7 +34,7 @@ export interface StoredTask {
   params: Record<string, unknown>;
   username: string;
   created_at: string;
-  result?: BacktestResult | CpmResult | ScannerBacktestResult;
+  result?: BacktestResult | CpmResult | ScannerBacktestResult | SweepResult | WalkForwardResult;
   /** A succeeded backtest's headline figures, kept apart from its result so that a list never reads results. */
   summary?: TaskSummary;
   error?: string;
@@ -110,11 +114,13 @@ export interface IdSource {
 }
 
 /** One task's work, as a TaskExecutor receives it: plain data, so it can cross to another thread. */
-export interface TaskJob {
-  kind: TaskKind;
-  mode?: string;
-  params: Record<string, unknown>;
-}
+export type TaskJob =
+  | { kind: TaskKind; mode?: string; params: Record<string, unknown> }
+  /** A run of a sweep's combinations, sent by a sweep task that hands its work out to every thread. */
+  | { kind: 'sweep_slice'; slice: SweepSliceJob };
+
+/** What a job answers: a task's result, or a sweep slice's cells. */
+export type JobResult = NonNullable<StoredTask['result']> | SweepCell[];
 
 /**
  * Where task work runs. Without one, a task runs in the service's own thread (the browser's worker, the CLI); the
@@ -122,7 +128,7 @@ export interface TaskJob {
  */
 export interface TaskExecutor {
   /** `started` is called when the job gets a thread (it may wait in a queue before that). */
-  run(job: TaskJob, events?: { started?(): void }): Promise<NonNullable<StoredTask['result']>>;
+  run(job: TaskJob, events?: { started?(): void }): Promise<JobResult>;
 }
 
 /** Predefined screens and reports (spec 4.7, 4.8): a server's data folder. The browser connection has none. */
@@ -136,6 +142,16 @@ export interface Publications {
   reports(type?: ReportType): Promise<Report[]>;
 }
 
+/**
+ * Runs the slices of a sweep side by side: the server's worker threads, the browser's pool of workers. Without one,
+ * slices run one after another in the service's own thread.
+ */
+export interface SweepSlices {
+  /** How many slices run at once. */
+  readonly threads: number;
+  run(job: SweepSliceJob, events: { done?(count: number): void; signal?: AbortSignal }): Promise<SweepCell[]>;
+}
+
 export interface ServicePorts {
   tasks: TaskStore;
   marketData: MarketData;
@@ -143,5 +159,6 @@ export interface ServicePorts {
   clock: Clock;
   ids: IdSource;
   executor?: TaskExecutor;
+  sweepSlices?: SweepSlices;
   publications?: Publications;
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorBody, TaskListItem, TechnicalIndicatorInfo } from '../contract/index.ts';
+import type { BacktestTaskType, ErrorBody, TaskListItem, TechnicalIndicatorInfo } from '../contract/index.ts';
 import { parseTechnicalName, TECHNICAL_INDICATORS } from '../engine/indicators/technical-map.ts';
 import {
   BacktestTaskListQuerySchema,
@@ -15,7 +15,9 @@ import type { BacktestTaskRunner } from './backtest/task-runner.ts';
 import { backtestTaskRunner } from './backtest/task-runner.ts';
 import { resolveStrategy } from './backtest/resolve-strategy.ts';
 import { validateResponse } from './backtest/validate.ts';
+import { signalStudyResponse } from './backtest/signal-study.ts';
 import { ServiceError } from './errors.ts';
+import { jsonBody } from './json-body.ts';
 import { AnalyticsServiceError } from './analytics/analytics-error.ts';
 import { addCorrelationRoutes } from './analytics/correlation/routes.ts';
 import type { CpmTaskRunners } from './analytics/cpm/routes.ts';
@@ -28,20 +30,13 @@ import { addPublicationRoutes } from './analytics/publications/routes.ts';
 import { addSeasonalityRoutes } from './analytics/seasonality/routes.ts';
 import type { Account, ServicePorts, TaskHead } from './ports.ts';
 import { ownTask } from './tasks/own-task.ts';
+import { addResearchRoutes } from './research/routes.ts';
+import { sweepSlicesOf, sweepTaskRunner, walkForwardTaskRunner } from './research/sweep-task.ts';
+import { taskNameAndSymbol, taskStrategy } from './tasks/task-list.ts';
 import { addPublicPages } from './public/public-pages.ts';
 import { isoDate } from './system-clock.ts';
 
 type Env = { Variables: { account: Account } };
-
-async function jsonBody(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  if (text.trim() === '') throw ServiceError.field('', 'the request body is empty; send StrategyParams as JSON');
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw ServiceError.field('', `the request body is not valid JSON: ${(error as Error).message}`);
-  }
-}
 
 function query<T>(schema: z.ZodType<T>, c: Context): T {
   const parsed = schema.safeParse(c.req.query());
@@ -49,13 +44,20 @@ function query<T>(schema: z.ZodType<T>, c: Context): T {
   return parsed.data;
 }
 
+/** A backtest-service task's type from the mode it is stored with (a plain backtest has none). */
+export function backtestTaskType(mode: string | undefined): BacktestTaskType {
+  return mode === 'sweep' || mode === 'walk_forward' ? mode : 'backtest';
+}
+
 function listItem(task: TaskHead): TaskListItem {
-  const p = task.params;
+  const p = taskStrategy(task.params);
+  const { name, symbol } = taskNameAndSymbol(task.params);
   return {
     task_id: task.task_id,
+    task_type: backtestTaskType(task.mode),
     status: task.status,
-    strategy_name: typeof p.name === 'string' ? p.name : '',
-    symbol: typeof p.symbol === 'string' ? p.symbol : '',
+    strategy_name: name,
+    symbol,
     frequency: typeof p.frequency === 'string' ? p.frequency : 'Daily',
     created_at: task.created_at,
     summary: task.summary ?? null,
@@ -79,6 +81,11 @@ export function createService(ports: ServicePorts): Service {
   const backtests = backtestTaskRunner(ports);
   const cpm = cpmTaskRunners(ports);
   const scannerBacktests = scannerBacktestRunner(ports);
+  const sweepSlices = sweepSlicesOf(ports);
+  const sweeps = sweepTaskRunner(ports, sweepSlices);
+  /** The runners of the backtest service's tasks that report progress. */
+  const walkForwards = walkForwardTaskRunner(ports, sweepSlices);
+  const researchRunners = [sweeps, walkForwards];
   const today = () => isoDate(ports.clock.now());
 
   app.onError((error, c) => {
@@ -118,13 +125,19 @@ export function createService(ports: ServicePorts): Service {
   app.post('/backtest/validate', async (c) =>
     c.json(validateResponse(await resolveStrategy(await jsonBody(c), ports.marketData, today()))),
   );
+  app.post('/backtest/signal_study', async (c) =>
+    c.json(await signalStudyResponse(await jsonBody(c), ports.marketData, today())),
+  );
 
   app.get('/backtest/status/:task_id', async (c) => {
     const id = c.req.param('task_id');
     const task = await ownTask(ports.tasks, id, c.get('account'), 'backtest');
     if (!task) throw ServiceError.notFound(`no task with task_id ${id}`);
-    const { task_id, status, params, username, created_at, result, error } = task;
-    return c.json({ task_id, status, params, username, created_at, result, error });
+    const { task_id, status, params, username, created_at, result, error, mode } = task;
+    const task_type = backtestTaskType(mode);
+    const progress =
+      status === 'RUNNING' ? researchRunners.find((r) => r.progressOf(id) !== undefined)?.progressOf(id) : undefined;
+    return c.json({ task_id, task_type, status, params, username, created_at, result, error, progress });
   });
 
   app.get('/backtest/tasks', async (c) => {
@@ -179,6 +192,8 @@ export function createService(ports: ServicePorts): Service {
     return c.json({ [info.url]: info.entry });
   });
 
+  addResearchRoutes(app, ports, { sweeps, walkForwards, cancellable: [backtests, ...researchRunners] });
+
   addSeasonalityRoutes(app, ports);
   addCorrelationRoutes(app, ports.marketData);
   addCpmRoutes(app, ports, cpm);
@@ -187,7 +202,7 @@ export function createService(ports: ServicePorts): Service {
   addOptionRoutes(app, ports);
   addPublicationRoutes(app, ports.publications);
 
-  const runners = [backtests, cpm.backtest, cpm.scan, scannerBacktests];
+  const runners = [backtests, sweeps, walkForwards, cpm.backtest, cpm.scan, scannerBacktests];
   return {
     app,
     backtests,

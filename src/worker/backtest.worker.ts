@@ -3,6 +3,7 @@ import { fetchFromApp } from './browser-source.ts';
 import { createWorkerParts } from './create-worker-parts.ts';
 import { openStudioDatabase } from './database.ts';
 import { dispatch } from './dispatch.ts';
+import { SweepWorkerPool } from './sweep-worker-pool.ts';
 import type { WorkerRequest, WorkerResponse } from './protocol.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -11,7 +12,10 @@ declare const self: DedicatedWorkerGlobalScope;
 const base = new URL(import.meta.env.BASE_URL, self.location.origin).href;
 
 const ready = openStudioDatabase().then(async (db) => {
-  const parts = createWorkerParts(db, fetchFromApp(base));
+  const sweepWorkers = new SweepWorkerPool(
+    () => new Worker(new URL('./sweep.worker.ts', import.meta.url), { type: 'module', name: 'sweep' }),
+  );
+  const parts = createWorkerParts(db, fetchFromApp(base), sweepWorkers);
   // A task that was RUNNING when the page closed runs again now.
   await parts.service.resumeUnfinished();
   return parts;

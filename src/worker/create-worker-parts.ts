@@ -1,5 +1,6 @@
 import { SourceMarketData } from '../service/data/source-market-data.ts';
 import { LocalAccount } from '../service/local-account.ts';
+import type { SweepSlices } from '../service/ports.ts';
 import { createService } from '../service/router.ts';
 import { randomIds, systemClock } from '../service/system-clock.ts';
 import type { FetchText } from './browser-source.ts';
@@ -10,8 +11,11 @@ import type { StudioDatabase } from './database.ts';
 import type { WorkerParts } from './dispatch.ts';
 import { IdbTaskStore } from './idb-task-store.ts';
 
-/** The service as the browser hosts it: IndexedDB tasks, samples plus kept CSVs, one local account. */
-export function createWorkerParts(db: StudioDatabase, fetchText: FetchText): WorkerParts {
+/**
+ * The service as the browser hosts it: IndexedDB tasks, samples plus kept CSVs, one local account, and sweeps on a
+ * pool of workers where there is one.
+ */
+export function createWorkerParts(db: StudioDatabase, fetchText: FetchText, sweepSlices?: SweepSlices): WorkerParts {
   const marketData = new SourceMarketData(browserSource(fetchText, db));
   const service = createService({
     tasks: new IdbTaskStore(db),
@@ -19,6 +23,7 @@ export function createWorkerParts(db: StudioDatabase, fetchText: FetchText): Wor
     accounts: new LocalAccount(),
     clock: systemClock,
     ids: randomIds,
+    sweepSlices,
   });
   return { service, library: new DataLibrary(db, marketData, fetchText), csv: new CsvPreviewRunner(marketData) };
 }

@@ -14,6 +14,7 @@ afterEach(cleanup);
 
 const task = (status: BacktestTask['status'], error?: string): BacktestTask => ({
   task_id: 'on-server',
+  task_type: 'backtest',
   status,
   params: RSI_DIP as Record<string, unknown>,
   username: 'ana@example.com',

@@ -176,6 +176,7 @@ describe('Task result screen', () => {
     const createdAt = new Date(Date.now() - 90_000).toISOString().slice(0, 19);
     const pending: BacktestTask = {
       task_id: 'waiting',
+      task_type: 'backtest',
       status: 'PENDING',
       params: RSI_ON_SPX as Record<string, unknown>,
       username: 'local@backtest.studio',

@@ -74,6 +74,7 @@ function stubList(connection: TestConnection, tasks: TaskListItem[]): TaskListOp
 
 const item = (id: string, status: TaskListItem['status'], summary: TaskListItem['summary'] = null): TaskListItem => ({
   task_id: id,
+  task_type: 'backtest',
   status,
   strategy_name: `Run ${id}`,
   symbol: 'SPX',

@@ -4,6 +4,8 @@ import { alignToBars } from '../../engine/series/align.ts';
 import type { MarketData } from '../ports.ts';
 import type { ResolvedCondition } from './resolve-condition.ts';
 import type { PriceColumn } from './resolve-signal.ts';
+import type { SeriesCache } from './series-cache.ts';
+import { signalKey } from './series-cache.ts';
 
 const COLUMN_OF: Record<PriceColumn, keyof Pick<Bars, 'open' | 'high' | 'low' | 'close' | 'volume'>> = {
   Open: 'open',
@@ -29,9 +31,15 @@ export async function signalSeries(c: ResolvedCondition, bars: Bars, marketData:
   return alignToBars(bars.time, series);
 }
 
-export async function conditionSpec(c: ResolvedCondition, bars: Bars, marketData: MarketData): Promise<ConditionSpec> {
+export async function conditionSpec(
+  c: ResolvedCondition,
+  bars: Bars,
+  marketData: MarketData,
+  cache?: SeriesCache,
+): Promise<ConditionSpec> {
+  const series = () => signalSeries(c, bars, marketData);
   return {
-    series: await signalSeries(c, bars, marketData),
+    series: cache ? await cache.get(bars, signalKey(c), series) : await series(),
     close: bars.close,
     comparison: c.comparison,
     operator: c.operator,

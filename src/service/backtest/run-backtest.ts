@@ -11,24 +11,37 @@ import { conditionSpec } from './condition-series.ts';
 import { loadBars } from './load-bars.ts';
 import type { ResolvedBlock, ResolvedStrategy } from './resolve-strategy.ts';
 import { buildResult } from './build-result.ts';
+import type { SeriesCache } from './series-cache.ts';
+import { blockKey, conditionKey } from './series-cache.ts';
 
 export const BARS_PER_YEAR: Record<Frequency, number> = { Daily: 252, Weekly: 52, Monthly: 12, Hourly: 252 * 7 };
 
 const DAY_MS = 86_400_000;
 
-async function blockActions(block: ResolvedBlock, bars: Bars, marketData: MarketData): Promise<Uint8Array> {
-  const conditions: Uint8Array[] = [];
-  for (const c of block.conditions) conditions.push(evaluateCondition(await conditionSpec(c, bars, marketData)));
-  return evaluateBlock(
-    {
-      kind: block.ruleType,
-      conditions,
-      threshold: block.threshold,
-      signalsInMarket: block.signalsInMarket,
-      delayBars: block.delayBars,
-    },
-    bars.time.length,
-  );
+export async function blockActions(
+  block: ResolvedBlock,
+  bars: Bars,
+  marketData: MarketData,
+  cache?: SeriesCache,
+): Promise<Uint8Array> {
+  const compute = async () => {
+    const conditions: Uint8Array[] = [];
+    for (const c of block.conditions) {
+      const condition = async () => evaluateCondition(await conditionSpec(c, bars, marketData, cache));
+      conditions.push(cache ? await cache.get(bars, conditionKey(c), condition) : await condition());
+    }
+    return evaluateBlock(
+      {
+        kind: block.ruleType,
+        conditions,
+        threshold: block.threshold,
+        signalsInMarket: block.signalsInMarket,
+        delayBars: block.delayBars,
+      },
+      bars.time.length,
+    );
+  };
+  return cache ? cache.get(bars, blockKey(block), compute) : compute();
 }
 
 export interface ComputedBacktest {
@@ -37,11 +50,15 @@ export interface ComputedBacktest {
   metrics: BacktestMetrics;
 }
 
-/** The engine's part of a run on bars already loaded: conditions, blocks, simulation and metrics. */
+/**
+ * The engine's part of a run on bars already loaded: conditions, blocks, simulation and metrics. A cache shares the
+ * signal and rule series of many runs on the same bars (sweeps); the outcome is the same with or without it.
+ */
 export async function computeBacktest(
   strategy: ResolvedStrategy,
   bars: Bars,
   marketData: MarketData,
+  cache?: SeriesCache,
 ): Promise<ComputedBacktest> {
   const { merged } = strategy;
   const start = Date.parse(`${merged.start_date}T00:00:00Z`);
@@ -66,8 +83,8 @@ export async function computeBacktest(
     to: window.to,
     barsPerYear: BARS_PER_YEAR[merged.frequency],
   };
-  const entry = await blockActions(strategy.entry, bars, marketData);
-  const exit = await blockActions(strategy.exit, bars, marketData);
+  const entry = await blockActions(strategy.entry, bars, marketData, cache);
+  const exit = await blockActions(strategy.exit, bars, marketData, cache);
   const outcome = simulate(bars, entry, exit, spec);
   return { spec, outcome, metrics: computeMetrics(bars, outcome, spec) };
 }

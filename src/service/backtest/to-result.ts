@@ -1,4 +1,4 @@
-import type { BacktestResult, BenchmarkComparison, DrawdownEpisode } from '../../contract/index.ts';
+import type { BacktestResult, BenchmarkComparison, DrawdownEpisode, SweepFigures } from '../../contract/index.ts';
 import type { BenchmarkFigures } from '../../engine/backtest/tearsheet/benchmark-comparison.ts';
 import type { DrawdownEpisodeAt } from '../../engine/backtest/tearsheet/drawdown-episodes.ts';
 import type { Tearsheet } from '../../engine/backtest/tearsheet/tearsheet.ts';
@@ -70,6 +70,19 @@ function drawdownEpisode(e: DrawdownEpisodeAt, dates: readonly string[]): Drawdo
     depth_pct: round(e.depthPct),
     bars_to_trough: e.trough - e.peak,
     bars_to_recovery: e.recovery === null ? null : e.recovery - e.peak,
+  };
+}
+
+/** A run's headline figures under the result's names, rounded as the result rounds them (a sweep's cell). */
+export function headlineFigures(m: BacktestMetrics): SweepFigures {
+  return {
+    'Total Trades': m.totalTrades,
+    'Total Return (%)': round(m.totalReturnPct),
+    CAGR: round(m.cagrPct),
+    'Sharpe Ratio': round(m.sharpe),
+    'Max Drawdown': round(m.maxDrawdownPct),
+    'Win Rate': round(m.winRatePct),
+    profit_factor: roundOrNull(m.profitFactor),
   };
 }
 

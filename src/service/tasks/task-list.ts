@@ -4,14 +4,34 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.toLowerCase() : '';
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The strategy a task of the backtest service ran: its params for a backtest, `params.strategy` for a sweep or a
+ * walk-forward. A list names and searches tasks by this strategy's name and symbol.
+ */
+export function taskStrategy(params: Record<string, unknown>): Record<string, unknown> {
+  return isRecord(params.strategy) ? params.strategy : params;
+}
+
+/** A task's name and symbol as written (empty when absent or not text). */
+export function taskNameAndSymbol(params: Record<string, unknown>): { name: string; symbol: string } {
+  const s = taskStrategy(params);
+  return {
+    name: typeof s.name === 'string' ? s.name : '',
+    symbol: typeof s.symbol === 'string' ? s.symbol : '',
+  };
+}
+
 /** Whether a task passes a list filter (for the stores that filter in memory; SQLite says the same in SQL). */
 export function matchesFilter(task: TaskHead, filter: TaskFilter): boolean {
   const needle = filter.search?.trim().toLowerCase();
+  const { name, symbol } = taskNameAndSymbol(task.params);
   return (
     (task.kind ?? 'backtest') === filter.kind &&
     (filter.status === undefined || task.status === filter.status) &&
     (filter.mode === undefined || task.mode === filter.mode) &&
-    (!needle || text(task.params.name).includes(needle) || text(task.params.symbol).includes(needle))
+    (!needle || text(name).includes(needle) || text(symbol).includes(needle))
   );
 }
 

@@ -4,6 +4,16 @@ import { ServiceError } from '../errors.ts';
 import type { Account, ServicePorts, StoredTask, TaskKind } from '../ports.ts';
 import { localTimestamp } from '../system-clock.ts';
 
+/** What a running task may use: a place to report how far it is, and a signal that says it was cancelled. */
+export interface TaskContext {
+  /** The fraction done, 0..1. */
+  progress(fraction: number): void;
+  signal: AbortSignal;
+}
+
+/** The error text of a task stopped by its owner. */
+export const CANCELLED = 'cancelled by its owner before it finished';
+
 /** What one kind of task does: checks a request at submit time, then computes its result off the request. */
 export interface TaskWork<Result extends NonNullable<StoredTask['result']>> {
   kind: TaskKind;
@@ -13,7 +23,12 @@ export interface TaskWork<Result extends NonNullable<StoredTask['result']>> {
   queued: string;
   /** Throws the error a request that cannot run is answered with. */
   check(body: unknown): Promise<void>;
-  run(params: Record<string, unknown>): Promise<Result>;
+  run(params: Record<string, unknown>, context: TaskContext): Promise<Result>;
+  /**
+   * Runs in the service's own thread even when there is an executor: the task coordinates work that it hands out
+   * itself (a sweep's slices go to every thread at once).
+   */
+  inProcess?: boolean;
   /** The headline figures a succeeded task keeps beside its result, for the kinds whose list shows them. */
   summarize?(result: Result): TaskSummary;
 }
@@ -30,6 +45,9 @@ function failureText(error: unknown): string {
  */
 export class TaskRunner<Result extends NonNullable<StoredTask['result']>> {
   private readonly running = new Set<Promise<void>>();
+  private readonly progress = new Map<string, number>();
+  private readonly controllers = new Map<string, AbortController>();
+  private readonly cancelled = new Set<string>();
 
   constructor(
     private readonly ports: Pick<ServicePorts, 'tasks' | 'clock' | 'ids' | 'executor'>,
@@ -69,41 +87,73 @@ export class TaskRunner<Result extends NonNullable<StoredTask['result']>> {
     return tasks.length;
   }
 
+  /** How far a task of this runner has got, while it runs and reports it. */
+  progressOf(taskId: string): number | undefined {
+    return this.progress.get(taskId);
+  }
+
+  /**
+   * Stops a task this runner has scheduled: it ends FAILED with CANCELLED, and whatever its work still returns is
+   * dropped. False when this runner is not running it.
+   */
+  async cancel(taskId: string): Promise<boolean> {
+    const controller = this.controllers.get(taskId);
+    if (!controller) return false;
+    this.cancelled.add(taskId);
+    controller.abort();
+    await this.ports.tasks.update(taskId, { status: 'FAILED', error: CANCELLED });
+    return true;
+  }
+
   /** Resolves when every scheduled task has finished (tests and the CLI wait on it). */
   async idle(): Promise<void> {
     while (this.running.size > 0) await Promise.all([...this.running]);
   }
 
   private schedule(taskId: string): void {
+    this.controllers.set(taskId, new AbortController());
     // A macrotask, so the submit answers before the work starts.
     const job = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => this.run(taskId));
     this.running.add(job);
-    void job.finally(() => this.running.delete(job));
+    void job.finally(() => {
+      this.running.delete(job);
+      this.controllers.delete(taskId);
+      this.progress.delete(taskId);
+      this.cancelled.delete(taskId);
+    });
   }
 
   private async run(taskId: string): Promise<void> {
     const { tasks } = this.ports;
     const task = await tasks.get(taskId);
-    if (!task) return;
+    if (!task || this.cancelled.has(taskId)) return;
     const { executor } = this.ports;
+    const signal = this.controllers.get(taskId)!.signal;
+    const context: TaskContext = {
+      progress: (fraction) => this.progress.set(taskId, Math.min(1, Math.max(0, fraction))),
+      signal,
+    };
     // With an executor a task may wait for a thread: it is RUNNING from when it gets one, and that write lands
     // before the final status.
     let running: Promise<void> = Promise.resolve();
-    const markRunning = () => (running = tasks.update(taskId, { status: 'RUNNING' }));
+    const markRunning = () =>
+      (running = this.cancelled.has(taskId) ? Promise.resolve() : tasks.update(taskId, { status: 'RUNNING' }));
     try {
       let result: Result;
-      if (executor) {
+      if (executor && !this.work.inProcess) {
         const job = { kind: this.work.kind, mode: this.work.mode, params: task.params };
         result = (await executor.run(job, { started: markRunning })) as Result;
       } else {
         await markRunning();
-        result = await this.work.run(task.params);
+        result = await this.work.run(task.params, context);
       }
       await running;
+      if (this.cancelled.has(taskId)) return;
       const summary = this.work.summarize?.(result);
       await tasks.update(taskId, { status: 'SUCCESS', result, ...(summary && { summary }) });
     } catch (error) {
       await running.catch(() => undefined);
+      if (this.cancelled.has(taskId)) return;
       await tasks.update(taskId, { status: 'FAILED', error: failureText(error) });
     }
   }

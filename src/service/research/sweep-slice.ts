@@ -1,0 +1,100 @@
+import type { ExpandedAxis, SweepCell } from '../../contract/index.ts';
+import { combinationStrategy } from '../../contract/index.ts';
+import type { Bars } from '../../engine/series/bars.ts';
+import { loadBars } from '../backtest/load-bars.ts';
+import { resolveStrategy } from '../backtest/resolve-strategy.ts';
+import type { ResolvedStrategy } from '../backtest/resolve-strategy.ts';
+import { computeBacktest } from '../backtest/run-backtest.ts';
+import { SeriesCache } from '../backtest/series-cache.ts';
+import { headlineFigures } from '../backtest/to-result.ts';
+import { ServiceError } from '../errors.ts';
+import type { MarketData } from '../ports.ts';
+import { combinationValues } from './sweep-plan.ts';
+
+/** A run of consecutive combinations of a sweep: plain data, so it can go to another thread or worker. */
+export interface SweepSliceJob {
+  strategy: Record<string, unknown>;
+  axes: ExpandedAxis[];
+  /** Combination indices from `from` to `to - 1`. */
+  from: number;
+  to: number;
+  /** The ISO date the strategy defaults resolve against. */
+  today: string;
+}
+
+const NO_FIGURES = {
+  'Total Trades': null,
+  'Total Return (%)': null,
+  CAGR: null,
+  'Sharpe Ratio': null,
+  'Max Drawdown': null,
+  'Win Rate': null,
+  profit_factor: null,
+} as const;
+
+/** How many combinations run between two looks at the event loop (cancel, status requests). */
+const YIELD_EVERY = 64;
+
+const yieldToEvents = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Runs sweep slices over one MarketData, keeping what later slices can reuse: each symbol's bars at each frequency
+ * (loaded once) and the signal and rule series computed on them. One per thread or worker.
+ */
+export class SweepSliceRunner {
+  private readonly cache = new SeriesCache();
+  private readonly bars = new Map<string, Promise<Bars>>();
+
+  constructor(private readonly marketData: MarketData) {}
+
+  /**
+   * The cells of the slice, in order. A combination that cannot run becomes a cell with its error, as its backtest
+   * would have failed; `done` hears how many more have finished.
+   */
+  async run(
+    job: SweepSliceJob,
+    events: { done?(count: number): void; signal?: AbortSignal } = {},
+  ): Promise<SweepCell[]> {
+    const cells: SweepCell[] = [];
+    let sinceYield = 0;
+    for (let index = job.from; index < job.to; index++) {
+      const values = combinationValues(job.axes, index);
+      cells.push({ values, ...(await this.cell(combinationStrategy(job.strategy, job.axes, values), job.today)) });
+      if (++sinceYield === YIELD_EVERY) {
+        events.done?.(sinceYield);
+        sinceYield = 0;
+        await yieldToEvents();
+        if (events.signal?.aborted) throw new Error('cancelled');
+      }
+    }
+    if (sinceYield > 0) events.done?.(sinceYield);
+    return cells;
+  }
+
+  private async cell(strategy: Record<string, unknown>, today: string): Promise<Omit<SweepCell, 'values'>> {
+    try {
+      const resolved = await resolveStrategy(strategy, this.marketData, today);
+      const bars = await this.barsOf(resolved);
+      const { metrics } = await computeBacktest(resolved, bars, this.marketData, this.cache);
+      return headlineFigures(metrics);
+    } catch (error) {
+      const text = error instanceof ServiceError ? error.body.detail : (error as Error).message;
+      return { ...NO_FIGURES, error: text };
+    }
+  }
+
+  private barsOf(resolved: ResolvedStrategy): Promise<Bars> {
+    const { merged, input } = resolved;
+    // CSV rows travel inside the strategy: they are parsed per combination, and not kept.
+    if (merged.csv_mode) return loadBars(input, merged, this.marketData);
+    const key = `${merged.symbol.toUpperCase()}|${merged.frequency}`;
+    let bars = this.bars.get(key);
+    if (!bars) {
+      bars = loadBars(input, merged, this.marketData);
+      this.bars.set(key, bars);
+      // A symbol without data fails this combination now and the next one again, not forever from a stale promise.
+      bars.catch(() => this.bars.delete(key));
+    }
+    return bars;
+  }
+}

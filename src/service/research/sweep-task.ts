@@ -1,0 +1,64 @@
+import type { SweepResult, WalkForwardResult } from '../../contract/index.ts';
+import type { ServicePorts, SweepSlices } from '../ports.ts';
+import { isoDate } from '../system-clock.ts';
+import type { TaskWork } from '../tasks/task-runner.ts';
+import { TaskRunner } from '../tasks/task-runner.ts';
+import { runSweepCells } from './run-sweep.ts';
+import { checkBaseStrategy, planSweep } from './sweep-plan.ts';
+import { SweepSliceRunner } from './sweep-slice.ts';
+import { planWalkForward, runWalkForward, walkForwardBars } from './walk-forward.ts';
+
+/** The slices of the service's own thread, one after the other: a host without workers (the CLI, tests). */
+export function localSweepSlices(runner: SweepSliceRunner): SweepSlices {
+  return { threads: 1, run: (job, events) => runner.run(job, events) };
+}
+
+/** The ports' slices, or the service's own thread. */
+export function sweepSlicesOf(ports: Pick<ServicePorts, 'marketData' | 'sweepSlices'>): () => SweepSlices {
+  let local: SweepSlices | undefined;
+  return () => ports.sweepSlices ?? (local ??= localSweepSlices(new SweepSliceRunner(ports.marketData)));
+}
+
+export type SweepTaskRunner = TaskRunner<SweepResult>;
+
+/** Sweep tasks: in the backtest service's store and list, told apart by their mode. */
+export function sweepTaskRunner(ports: ServicePorts, slices: () => SweepSlices): SweepTaskRunner {
+  const today = () => isoDate(ports.clock.now());
+  const work: TaskWork<SweepResult> = {
+    kind: 'backtest',
+    mode: 'sweep',
+    queued: 'Sweep task queued',
+    inProcess: true,
+    check: async (body) => checkBaseStrategy(planSweep(body), ports.marketData, today()),
+    run: async (params, context) => {
+      const plan = planSweep(params);
+      const cells = await runSweepCells(
+        { strategy: plan.strategy, axes: plan.axes, today: today() },
+        plan.count,
+        slices(),
+        context,
+      );
+      return { axes: plan.axes, metric: plan.metric, cells };
+    },
+  };
+  return new TaskRunner(ports, work);
+}
+
+export type WalkForwardTaskRunner = TaskRunner<WalkForwardResult>;
+
+/** Walk-forward tasks: in the backtest service's store and list, told apart by their mode. */
+export function walkForwardTaskRunner(ports: ServicePorts, slices: () => SweepSlices): WalkForwardTaskRunner {
+  const today = () => isoDate(ports.clock.now());
+  const work: TaskWork<WalkForwardResult> = {
+    kind: 'backtest',
+    mode: 'walk_forward',
+    queued: 'Walk-forward task queued',
+    inProcess: true,
+    check: async (body) => {
+      await walkForwardBars(planWalkForward(body), ports.marketData, today());
+    },
+    run: async (params, context) =>
+      runWalkForward(planWalkForward(params), ports.marketData, slices(), today(), context),
+  };
+  return new TaskRunner(ports, work);
+}

@@ -1,0 +1,213 @@
+import type {
+  AxisValue,
+  SweepCell,
+  SweepFigures,
+  SweepMetric,
+  WalkForwardResult,
+  WalkForwardWindow,
+} from '../../contract/index.ts';
+import { combinationStrategy, WalkForwardRequestSchema } from '../../contract/index.ts';
+import { computeMetrics } from '../../engine/backtest/metrics.ts';
+import type { SimulatedTrade } from '../../engine/backtest/types.ts';
+import type { Bars } from '../../engine/series/bars.ts';
+import { barLabel } from '../../engine/series/bars.ts';
+import { windowRange } from '../../engine/series/window.ts';
+import { loadBars } from '../backtest/load-bars.ts';
+import { resolveStrategy } from '../backtest/resolve-strategy.ts';
+import type { ComputedBacktest } from '../backtest/run-backtest.ts';
+import { computeBacktest } from '../backtest/run-backtest.ts';
+import { headlineFigures } from '../backtest/to-result.ts';
+import { ServiceError } from '../errors.ts';
+import type { MarketData, SweepSlices } from '../ports.ts';
+import type { TaskContext } from '../tasks/task-runner.ts';
+import { runSweepCells } from './run-sweep.ts';
+import type { SweepPlan } from './sweep-plan.ts';
+import { checkBaseStrategy, planSweep } from './sweep-plan.ts';
+import { walkForwardWindows } from './walk-forward-windows.ts';
+
+const DAY_MS = 86_400_000;
+
+export interface WalkForwardPlan extends SweepPlan {
+  inSample: number;
+  outOfSample: number;
+  anchored: boolean;
+}
+
+/** Reads a walk-forward body: a sweep body plus the window sizes; a 400 names the field. */
+export function planWalkForward(body: unknown): WalkForwardPlan {
+  const plan = planSweep(body, WalkForwardRequestSchema);
+  const symbolAxis = plan.axes.findIndex((a) => a.path === 'symbol');
+  if (symbolAxis >= 0)
+    throw ServiceError.field(
+      `axes.${symbolAxis}.path`,
+      'a walk-forward chooses values on one symbol’s bars; sweep the symbol with a sweep instead',
+    );
+  const { in_sample_bars, out_of_sample_bars, anchored } = plan.request;
+  return { ...plan, inSample: in_sample_bars, outOfSample: out_of_sample_bars, anchored };
+}
+
+/** The base strategy's bars and its window in them, or a 400 when the window cannot hold one walk-forward window. */
+export async function walkForwardBars(plan: WalkForwardPlan, marketData: MarketData, today: string) {
+  await checkBaseStrategy(plan, marketData, today);
+  const base = await resolveStrategy(plan.strategy, marketData, today);
+  const { merged } = base;
+  if (merged.frequency === 'Hourly')
+    throw ServiceError.field('strategy.frequency', 'a walk-forward runs on Daily, Weekly or Monthly bars');
+  const bars = await loadBars(base.input, merged, marketData);
+  const range = windowRange(
+    bars.time,
+    Date.parse(`${merged.start_date}T00:00:00Z`),
+    Date.parse(`${merged.end_date}T00:00:00Z`) + DAY_MS - 1,
+  );
+  const length = range ? range.to - range.from + 1 : 0;
+  if (!range || length <= plan.inSample)
+    throw ServiceError.field(
+      'in_sample_bars',
+      `the strategy's window has ${length} bars: it needs more than in_sample_bars (${plan.inSample}) to test anything out of sample`,
+    );
+  return { bars, range };
+}
+
+/** The date a bar stands for, as start_date and end_date take it. */
+const dayOf = (bars: Bars, i: number) => barLabel(bars.time[i]).slice(0, 10);
+
+/** The strategy restricted to bars `from..to` (by their dates), optionally with another starting capital. */
+export function onBars(strategy: Record<string, unknown>, bars: Bars, from: number, to: number, capital?: number) {
+  return {
+    ...strategy,
+    start_date: dayOf(bars, from),
+    end_date: dayOf(bars, to),
+    ...(capital !== undefined && { capital }),
+  };
+}
+
+/**
+ * The best cell by the metric (higher is better for every metric); cells that could not run or have no value are
+ * passed over, and a tie goes to the first in combination order. Undefined when none has a value.
+ */
+export function bestCell(cells: readonly SweepCell[], metric: SweepMetric): SweepCell | undefined {
+  let best: SweepCell | undefined;
+  for (const cell of cells) {
+    const value = cell[metric];
+    if (cell.error !== undefined || value === null) continue;
+    if (best === undefined || value > (best[metric] as number)) best = cell;
+  }
+  return best;
+}
+
+/**
+ * The combination chosen on bars `isFrom..isTo`: every combination run on those bars only, the best by the metric.
+ * It reads nothing after `isTo` (the prefix-invariance test cuts the data there and gets the same choice).
+ */
+export async function chooseInSample(
+  plan: SweepPlan,
+  bars: Bars,
+  isFrom: number,
+  isTo: number,
+  slices: SweepSlices,
+  today: string,
+  context: Pick<TaskContext, 'signal'> & { progress?(fraction: number): void },
+): Promise<SweepCell | undefined> {
+  const cells = await runSweepCells(
+    { strategy: onBars(plan.strategy, bars, isFrom, isTo), axes: plan.axes, today },
+    plan.count,
+    slices,
+    context,
+  );
+  return bestCell(cells, plan.metric);
+}
+
+const EMPTY: SweepFigures = {
+  'Total Trades': null,
+  'Total Return (%)': null,
+  CAGR: null,
+  'Sharpe Ratio': null,
+  'Max Drawdown': null,
+  'Win Rate': null,
+  profit_factor: null,
+};
+
+const figuresOf = (cell: SweepCell): SweepFigures => ({
+  'Total Trades': cell['Total Trades'],
+  'Total Return (%)': cell['Total Return (%)'],
+  CAGR: cell.CAGR,
+  'Sharpe Ratio': cell['Sharpe Ratio'],
+  'Max Drawdown': cell['Max Drawdown'],
+  'Win Rate': cell['Win Rate'],
+  profit_factor: cell.profit_factor,
+});
+
+async function runOn(strategy: Record<string, unknown>, bars: Bars, marketData: MarketData, today: string) {
+  return computeBacktest(await resolveStrategy(strategy, marketData, today), bars, marketData);
+}
+
+/**
+ * A walk-forward test: for each window, the combination with the best in-sample metric, then that combination run on
+ * the window's out-of-sample bars alone, starting flat with the capital the last window ended with. The stitched
+ * out-of-sample equity is compared with the strategy as written over the same bars.
+ */
+export async function runWalkForward(
+  plan: WalkForwardPlan,
+  marketData: MarketData,
+  slices: SweepSlices,
+  today: string,
+  context: Pick<TaskContext, 'signal' | 'progress'>,
+): Promise<WalkForwardResult> {
+  const { bars, range } = await walkForwardBars(plan, marketData, today);
+  const spans = walkForwardWindows(range.from, range.to, plan.inSample, plan.outOfSample, plan.anchored);
+  const base = await resolveStrategy(plan.strategy, marketData, today);
+  let capital = base.merged.capital;
+  const windows: WalkForwardWindow[] = [];
+  const runs: ComputedBacktest[] = [];
+  const inSampleCagr: number[] = [];
+  for (const [k, span] of spans.entries()) {
+    const chosen = await chooseInSample(plan, bars, span.isFrom, span.isTo, slices, today, {
+      signal: context.signal,
+      progress: (f) => context.progress((k + f) / spans.length),
+    });
+    const values: AxisValue[] = chosen?.values ?? [];
+    const strategy = chosen ? combinationStrategy(plan.strategy, plan.axes, values) : plan.strategy;
+    const run = await runOn(onBars(strategy, bars, span.oosFrom, span.oosTo, capital), bars, marketData, today);
+    runs.push(run);
+    capital = run.outcome.equity[run.outcome.equity.length - 1];
+    if (chosen?.CAGR !== null && chosen?.CAGR !== undefined) inSampleCagr.push(chosen.CAGR);
+    windows.push({
+      in_sample_start: dayOf(bars, span.isFrom),
+      in_sample_end: dayOf(bars, span.isTo),
+      out_of_sample_start: dayOf(bars, span.oosFrom),
+      out_of_sample_end: dayOf(bars, span.oosTo),
+      chosen: values,
+      in_sample: chosen ? figuresOf(chosen) : EMPTY,
+      out_of_sample: headlineFigures(run.metrics),
+    });
+  }
+  const first = spans[0].oosFrom;
+  const last = spans.at(-1)!.oosTo;
+  const equity = new Float64Array(last - first + 1);
+  const trades: SimulatedTrade[] = [];
+  let barsInMarket = 0;
+  for (const run of runs) {
+    equity.set(run.outcome.equity, run.spec.from - first);
+    trades.push(...run.outcome.trades);
+    barsInMarket += run.outcome.barsInMarket;
+  }
+  const spec = { ...runs[0].spec, from: first, to: last, capital: base.merged.capital };
+  const stitched = computeMetrics(bars, { equity, trades, barsInMarket }, spec);
+  const whole = await runOn(onBars(plan.strategy, bars, first, last), bars, marketData, today);
+  const meanInSample = inSampleCagr.length ? inSampleCagr.reduce((s, x) => s + x, 0) / inSampleCagr.length : 0;
+  const figures = headlineFigures(stitched);
+  const dates: string[] = [];
+  for (let i = first; i <= last; i++) dates.push(barLabel(bars.time[i]));
+  return {
+    axes: plan.axes,
+    metric: plan.metric,
+    anchored: plan.anchored,
+    windows,
+    dates,
+    equity: Array.from(equity, (v) => Math.round(v * 1e4) / 1e4),
+    base_equity: Array.from(whole.outcome.equity, (v) => Math.round(v * 1e4) / 1e4),
+    figures,
+    efficiency:
+      meanInSample === 0 || figures.CAGR === null ? null : Math.round((figures.CAGR / meanInSample) * 1e6) / 1e6,
+  };
+}

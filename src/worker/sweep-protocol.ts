@@ -1,0 +1,11 @@
+import type { SweepCell } from '../contract/index.ts';
+import type { SweepSliceJob } from '../service/research/sweep-slice.ts';
+
+/** Messages between the service's worker and a sweep worker of its pool. */
+export interface ToSweepWorker {
+  id: number;
+  slice: SweepSliceJob;
+}
+
+export type FromSweepWorker =
+  { id: number; done: number } | { id: number; cells: SweepCell[] } | { id: number; error: string };

@@ -1,0 +1,30 @@
+/// <reference lib="webworker" />
+import { SourceMarketData } from '../service/data/source-market-data.ts';
+import { SweepSliceRunner } from '../service/research/sweep-slice.ts';
+import { browserSource, fetchFromApp } from './browser-source.ts';
+import { openStudioDatabase } from './database.ts';
+import type { FromSweepWorker, ToSweepWorker } from './sweep-protocol.ts';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+const base = new URL(import.meta.env.BASE_URL, self.location.origin).href;
+
+// The same data as the service sees (samples plus kept files), read and parsed once per worker: every slice this
+// worker runs reuses the bars and the series computed on them.
+const runner = openStudioDatabase().then(
+  (db) => new SweepSliceRunner(new SourceMarketData(browserSource(fetchFromApp(base), db))),
+);
+
+self.onmessage = async (event: MessageEvent<ToSweepWorker>) => {
+  const { id, slice } = event.data;
+  let answer: FromSweepWorker;
+  try {
+    const cells = await (
+      await runner
+    ).run(slice, { done: (done) => self.postMessage({ id, done } satisfies FromSweepWorker) });
+    answer = { id, cells };
+  } catch (error) {
+    answer = { id, error: error instanceof Error ? error.message : String(error) };
+  }
+  self.postMessage(answer);
+};
