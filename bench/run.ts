@@ -12,6 +12,7 @@ import { seasonalityBenches } from './seasonality.bench.ts';
 import { cpmBenches } from './cpm.bench.ts';
 import { scannerBenches } from './scanner.bench.ts';
 import { taskListBenches } from './task-list.bench.ts';
+import { sweepBenches } from './sweep.bench.ts';
 import { fmt } from './timing.ts';
 
 export interface BenchLine {
@@ -30,6 +31,7 @@ const lines: BenchLine[] = [
   ...(await cpmBenches()),
   ...(await scannerBenches()),
   ...(await taskListBenches()),
+  ...(await sweepBenches()),
   ...(await peerBenches()),
 ];
 const width = Math.max(...lines.map((l) => l.name.length));

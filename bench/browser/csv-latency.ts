@@ -8,7 +8,6 @@
  * timed in the page: a performance mark at the digit's keydown (a listener added here, not in the app) and another
  * when a MutationObserver sees the Performance figures change.
  */
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,50 +16,14 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { endToEndChromium } from '../../scripts/playwright-chromium.ts';
+import { startApp } from './app-server.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-// Not 4190: browsers and fetch refuse that port (ManageSieve).
-const PORT = Number(process.env.BENCH_PORT ?? 4183);
 const ROWS = 10_000;
 const EDITS = 20;
 const TARGET_MS = 100;
 /** An edit whose figures do not change within this (the same trades twice) is left out, and said so. */
 const NO_CHANGE_MS = 3000;
-
-function run(command: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')}: ${code}`))));
-  });
-}
-
-async function waitForServer(url: string, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
-}
-
-/** The app to measure: BENCH_URL as it is, or a fresh production build served here. */
-async function startApp(onServer: (server: ChildProcess) => void): Promise<string> {
-  if (process.env.BENCH_URL) return process.env.BENCH_URL;
-  await run('npx', ['vite', 'build', '--outDir', 'dist-bench', '--logLevel', 'warn']);
-  const server = spawn(
-    'npx',
-    ['vite', 'preview', '--outDir', 'dist-bench', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
-    { cwd: ROOT, stdio: 'ignore', detached: true },
-  );
-  onServer(server);
-  const url = `http://127.0.0.1:${PORT}`;
-  await waitForServer(url, 60_000);
-  return url;
-}
 
 /** The newest ROWS rows of longest.csv (it is newest first), as a file of its own. */
 async function makeCsv(folder: string): Promise<string> {

@@ -75,35 +75,31 @@ export function withRiskSegment(riskControl: unknown, segment: RiskSegment, valu
   return parts.slice(0, 3).join('/');
 }
 
-/**
- * A copy of the strategy with the value at the path (the caller checked the path with pathProblem). Strategies are
- * plain JSON, so structuredClone copies them whole and the original is never changed.
- */
-export function withPathValue(
-  strategy: Record<string, unknown>,
-  path: string,
-  value: AxisValue,
-): Record<string, unknown> {
-  const copy = structuredClone(strategy);
+/** Sets the value at the path in place (the caller checked the path with pathProblem). */
+function setPathValue(strategy: Record<string, unknown>, path: string, value: AxisValue): void {
   const parts = path.split('.');
   if (parts[0] === 'risk_control' && parts.length === 2) {
-    copy.risk_control = withRiskSegment(copy.risk_control, parts[1] as RiskSegment, value);
-    return copy;
+    strategy.risk_control = withRiskSegment(strategy.risk_control, parts[1] as RiskSegment, value);
+    return;
   }
-  let node: Record<string, unknown> | unknown[] = copy;
+  let node: Record<string, unknown> | unknown[] = strategy;
   for (let i = 0; i < parts.length - 1; i++)
     node = (Array.isArray(node) ? node[Number(parts[i])] : node[parts[i]]) as Record<string, unknown> | unknown[];
   const last = parts.at(-1)!;
   if (Array.isArray(node)) node[Number(last)] = value;
   else node[last] = value;
-  return copy;
 }
 
-/** The strategy of one combination: each axis's value set at its path, in the axes' order. */
+/**
+ * The strategy of one combination: each axis's value set at its path, in the axes' order. Strategies are plain JSON,
+ * so structuredClone copies them whole and the original is never changed.
+ */
 export function combinationStrategy(
   strategy: Record<string, unknown>,
   axes: readonly { path: string }[],
   values: readonly AxisValue[],
 ): Record<string, unknown> {
-  return axes.reduce((s, axis, i) => withPathValue(s, axis.path, values[i]), strategy);
+  const copy = structuredClone(strategy);
+  axes.forEach((axis, i) => setPathValue(copy, axis.path, values[i]));
+  return copy;
 }

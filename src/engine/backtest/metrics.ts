@@ -1,5 +1,7 @@
 import type { Bars } from '../series/bars.ts';
 import type { BacktestMetrics, ExecutionSpec, SimulatedTrade, SimulationOutcome } from './types.ts';
+import type { Alloc } from '../memory/alloc.ts';
+import { HEAP } from '../memory/alloc.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -50,9 +52,9 @@ interface CurveStats {
  * and its drawdowns. The variance sums are shifted by the first return, which keeps them exact for a constant series
  * (std 0, so Sharpe 0 rather than noise over noise) without a division per bar.
  */
-function curveStats(equity: Float64Array, barsPerYear: number): CurveStats {
+function curveStats(equity: Float64Array, barsPerYear: number, alloc: Alloc): CurveStats {
   const n = equity.length;
-  const drawdownPct = new Float64Array(n);
+  const drawdownPct = alloc.f64(n);
   let shift = 0;
   let sum = 0;
   let sumSq = 0;
@@ -128,7 +130,12 @@ export function cagrPercent(growth: number, days: number): number {
 }
 
 /** The metrics of spec 2.9 and the extras of docs/semantics.md, percent where the result shows percent. */
-export function computeMetrics(bars: Bars, outcome: SimulationOutcome, spec: ExecutionSpec): BacktestMetrics {
+export function computeMetrics(
+  bars: Bars,
+  outcome: SimulationOutcome,
+  spec: ExecutionSpec,
+  alloc: Alloc = HEAP,
+): BacktestMetrics {
   const { from, to, capital } = spec;
   const { close, time } = bars;
   const { equity, trades, barsInMarket } = outcome;
@@ -143,13 +150,13 @@ export function computeMetrics(bars: Bars, outcome: SimulationOutcome, spec: Exe
   const totalReturnPct = (growth - 1) * 100;
   const firstClose = close[from];
   const buyHoldGainPct = (close[to] / firstClose - 1) * 100;
-  const buyHoldEquity = new Float64Array(windowBars);
+  const buyHoldEquity = alloc.f64(windowBars);
   const unitsHeld = capital / firstClose;
   for (let i = from; i <= to; i++) buyHoldEquity[i - from] = unitsHeld * close[i];
 
   const cagrPct = cagrPercent(growth, (time[to] - time[from]) / DAY_MS);
 
-  const dd = curveStats(equity, spec.barsPerYear);
+  const dd = curveStats(equity, spec.barsPerYear, alloc);
   const timeInMarketPct = (barsInMarket / windowBars) * 100;
   const exposure = timeInMarketPct / 100;
   const lossSumAbs = Math.abs(t.lossSumPct);

@@ -1,6 +1,8 @@
 import type { Bars } from '../series/bars.ts';
 import { entryFillPrice, exitFillPrice, openReturn, tradeReturn } from './costs.ts';
 import type { ExecutionSpec, ExitReason, SimulatedTrade, SimulationOutcome } from './types.ts';
+import type { Alloc } from '../memory/alloc.ts';
+import { HEAP } from '../memory/alloc.ts';
 
 const NONE = -1;
 
@@ -67,6 +69,7 @@ export function simulate(
   entryAction: Uint8Array,
   exitAction: Uint8Array,
   spec: ExecutionSpec,
+  alloc: Alloc = HEAP,
 ): SimulationOutcome {
   checkInputs(bars, entryAction, exitAction, spec);
   const { open, high, low, close } = bars;
@@ -76,7 +79,7 @@ export function simulate(
   const stopFrac = spec.stopPct === null ? null : spec.stopPct / 100;
   const takeFrac = spec.takePct === null ? null : spec.takePct / 100;
 
-  const equity = new Float64Array(to - from + 1);
+  const equity = alloc.f64(to - from + 1);
   const trades: SimulatedTrade[] = [];
   let cash = spec.capital;
   let barsInMarket = 0;

@@ -10,12 +10,14 @@ import {
   consecutive,
 } from './special.ts';
 import type { ConditionSpec } from './types.ts';
+import type { Alloc } from '../memory/alloc.ts';
+import { HEAP } from '../memory/alloc.ts';
 
 /** What x is compared with on each bar (docs/semantics.md): a constant, x's own SMA/EMA, or the moving-average indicator. */
-function thresholdSeries(spec: ConditionSpec, x: Float64Array): Float64Array {
+function thresholdSeries(spec: ConditionSpec, x: Float64Array, alloc: Alloc): Float64Array {
   switch (spec.comparison) {
     case 'SV':
-      return new Float64Array(x.length).fill(spec.value);
+      return alloc.f64(x.length).fill(spec.value);
     case 'SVMA':
       return sma(x, spec.period);
     case 'SVEMA':
@@ -32,7 +34,7 @@ function thresholdSeries(spec: ConditionSpec, x: Float64Array): Float64Array {
  * transformed x, so "Range Rank 21 above its 10-bar SMA" compares like with like. An `MA` threshold is the indicator
  * as given, never transformed (the service rejects qualifiers on Technical signals, the only ones `MA` applies to).
  */
-export function evaluateCondition(spec: ConditionSpec): Uint8Array {
+export function evaluateCondition(spec: ConditionSpec, alloc: Alloc = HEAP): Uint8Array {
   const raw = spec.comparison === 'MA' ? spec.close : spec.series;
   const x = spec.qualifier ? applyQualifier(raw, spec.qualifier) : raw;
   const op = spec.operator;
@@ -42,17 +44,17 @@ export function evaluateCondition(spec: ConditionSpec): Uint8Array {
     // "Range Rank 21 > value": transform x with period N (simple MA for MA Ratio), then the state test
     // transformed > value, whatever the comparison kind, since spec.period is the only period a condition carries.
     const transformed = applyQualifier(x, { operator: op, period: spec.period, maType: 'S' });
-    return compareMain(transformed, new Float64Array(x.length).fill(spec.value), GREATER);
+    return compareMain(transformed, alloc.f64(x.length).fill(spec.value), GREATER, alloc);
   }
   switch (op) {
     case ALL_TIME_HIGH:
-      return allTimeExtreme(x, true);
+      return allTimeExtreme(x, true, alloc);
     case ALL_TIME_LOW:
-      return allTimeExtreme(x, false);
+      return allTimeExtreme(x, false, alloc);
     case CONSECUTIVE_ABOVE:
-      return consecutive(x, spec.value, spec.period, true);
+      return consecutive(x, spec.value, spec.period, true, alloc);
     case CONSECUTIVE_BELOW:
-      return consecutive(x, spec.value, spec.period, false);
+      return consecutive(x, spec.value, spec.period, false, alloc);
   }
-  return compareMain(x, thresholdSeries(spec, x), op);
+  return compareMain(x, thresholdSeries(spec, x, alloc), op, alloc);
 }

@@ -1,3 +1,6 @@
+import type { Alloc } from '../memory/alloc.ts';
+import { HEAP } from '../memory/alloc.ts';
+
 /** Spec 2.5 codes of the main class. */
 export const GREATER = 0;
 export const EQUAL = 1;
@@ -21,9 +24,14 @@ export function nearlyEqual(a: number, b: number): boolean {
  * is what "undefined means false" needs. A cross looks at bar t-1 and t only, so bar 0 never crosses.
  */
 // `+(boolean)` and `&` instead of `?:` and `&&`: no branch to mispredict on noisy series.
-export function compareMain(x: Float64Array, threshold: Float64Array, operator: number): Uint8Array {
+export function compareMain(
+  x: Float64Array,
+  threshold: Float64Array,
+  operator: number,
+  alloc: Alloc = HEAP,
+): Uint8Array {
   const len = x.length;
-  const out = new Uint8Array(len);
+  const out = alloc.u8(len);
   switch (operator) {
     case GREATER:
       for (let t = 0; t < len; t++) out[t] = +(x[t] > threshold[t]);

@@ -1,4 +1,6 @@
 import { isPeriod } from '../indicators/numeric.ts';
+import type { Alloc } from '../memory/alloc.ts';
+import { HEAP } from '../memory/alloc.ts';
 
 /** Spec 2.5 codes of the special class. */
 export const ALL_TIME_HIGH = 12;
@@ -10,9 +12,9 @@ export const CONSECUTIVE_BELOW = 15;
  * All-time High/Low: x[t] strictly beyond every earlier defined value. The first defined bar has no history to beat,
  * so it is not a new extreme; NaN bars neither fire nor reset the record.
  */
-export function allTimeExtreme(x: Float64Array, high: boolean): Uint8Array {
+export function allTimeExtreme(x: Float64Array, high: boolean, alloc: Alloc = HEAP): Uint8Array {
   const len = x.length;
-  const out = new Uint8Array(len);
+  const out = alloc.u8(len);
   let record = NaN;
   for (let t = 0; t < len; t++) {
     const v = x[t];
@@ -30,9 +32,15 @@ export function allTimeExtreme(x: Float64Array, high: boolean): Uint8Array {
  * Consecutive Days Above/Below: x strictly above (below) value on each of the last `period` bars up to t. A NaN bar
  * breaks the run. An invalid period never holds: "at least 0 bars" would hold everywhere, warm-up included.
  */
-export function consecutive(x: Float64Array, value: number, period: number, above: boolean): Uint8Array {
+export function consecutive(
+  x: Float64Array,
+  value: number,
+  period: number,
+  above: boolean,
+  alloc: Alloc = HEAP,
+): Uint8Array {
   const len = x.length;
-  const out = new Uint8Array(len);
+  const out = alloc.u8(len);
   if (!isPeriod(period)) return out;
   let run = 0;
   for (let t = 0; t < len; t++) {

@@ -12,6 +12,8 @@ import { loadBars } from './load-bars.ts';
 import type { ResolvedBlock, ResolvedStrategy } from './resolve-strategy.ts';
 import { buildResult } from './build-result.ts';
 import type { SeriesCache } from './series-cache.ts';
+import type { Alloc } from '../../engine/memory/alloc.ts';
+import { HEAP } from '../../engine/memory/alloc.ts';
 import { blockKey, conditionKey } from './series-cache.ts';
 
 export const BARS_PER_YEAR: Record<Frequency, number> = { Daily: 252, Weekly: 52, Monthly: 12, Hourly: 252 * 7 };
@@ -23,12 +25,15 @@ export async function blockActions(
   bars: Bars,
   marketData: MarketData,
   cache?: SeriesCache,
+  alloc: Alloc = HEAP,
 ): Promise<Uint8Array> {
+  // Arrays from an arena are taken back after the run: only heap arrays may be kept for other runs.
+  const keep = cache && alloc === HEAP ? cache : undefined;
   const compute = async () => {
     const conditions: Uint8Array[] = [];
     for (const c of block.conditions) {
-      const condition = async () => evaluateCondition(await conditionSpec(c, bars, marketData, cache));
-      conditions.push(cache ? await cache.get(bars, conditionKey(c), condition) : await condition());
+      const condition = async () => evaluateCondition(await conditionSpec(c, bars, marketData, cache), alloc);
+      conditions.push(keep ? await keep.get(bars, conditionKey(c), condition) : await condition());
     }
     return evaluateBlock(
       {
@@ -39,9 +44,10 @@ export async function blockActions(
         delayBars: block.delayBars,
       },
       bars.time.length,
+      alloc,
     );
   };
-  return cache ? cache.get(bars, blockKey(block), compute) : compute();
+  return keep ? keep.get(bars, blockKey(block), compute) : compute();
 }
 
 export interface ComputedBacktest {
@@ -52,13 +58,15 @@ export interface ComputedBacktest {
 
 /**
  * The engine's part of a run on bars already loaded: conditions, blocks, simulation and metrics. A cache shares the
- * signal and rule series of many runs on the same bars (sweeps); the outcome is the same with or without it.
+ * signal and rule series of many runs on the same bars (sweeps), and an arena lends the run's working arrays (valid
+ * until its next reset); the outcome is the same with or without them.
  */
 export async function computeBacktest(
   strategy: ResolvedStrategy,
   bars: Bars,
   marketData: MarketData,
   cache?: SeriesCache,
+  alloc: Alloc = HEAP,
 ): Promise<ComputedBacktest> {
   const { merged } = strategy;
   const start = Date.parse(`${merged.start_date}T00:00:00Z`);
@@ -83,10 +91,10 @@ export async function computeBacktest(
     to: window.to,
     barsPerYear: BARS_PER_YEAR[merged.frequency],
   };
-  const entry = await blockActions(strategy.entry, bars, marketData, cache);
-  const exit = await blockActions(strategy.exit, bars, marketData, cache);
-  const outcome = simulate(bars, entry, exit, spec);
-  return { spec, outcome, metrics: computeMetrics(bars, outcome, spec) };
+  const entry = await blockActions(strategy.entry, bars, marketData, cache, alloc);
+  const exit = await blockActions(strategy.exit, bars, marketData, cache, alloc);
+  const outcome = simulate(bars, entry, exit, spec, alloc);
+  return { spec, outcome, metrics: computeMetrics(bars, outcome, spec, alloc) };
 }
 
 /** Runs a resolved strategy on its data. Errors are plain sentences: they become a FAILED task's error text. */

@@ -58,6 +58,8 @@ export class SourceMarketData implements MarketData {
   readonly #series = new Map<string, Promise<ValueSeries>>();
   readonly #sidecars = new Map<string, Promise<Sidecar>>();
   readonly #chains = new Map<string, Promise<OptionQuote[]>>();
+  /** Built once per listing: every strategy resolved reads it, and a sweep resolves thousands. */
+  #catalogue: Promise<CatalogueItem[]> | undefined;
 
   constructor(source: DataSource) {
     this.#source = source;
@@ -71,6 +73,7 @@ export class SourceMarketData implements MarketData {
     this.#series.clear();
     this.#sidecars.clear();
     this.#chains.clear();
+    this.#catalogue = undefined;
   }
 
   async symbols(): Promise<string[]> {
@@ -122,7 +125,16 @@ export class SourceMarketData implements MarketData {
   }
 
   /** One entry per indicator file, sorted by name; reads every indicator file (once) to infer `updated`. */
-  async catalogue(): Promise<CatalogueItem[]> {
+  catalogue(): Promise<CatalogueItem[]> {
+    const built = (this.#catalogue ??= this.#buildCatalogue());
+    // A listing that failed is read again next time.
+    built.catch(() => {
+      if (this.#catalogue === built) this.#catalogue = undefined;
+    });
+    return built.then((items) => items.map((item) => ({ ...item })));
+  }
+
+  async #buildCatalogue(): Promise<CatalogueItem[]> {
     const { indicators } = await this.#loadIndex();
     const files = [...indicators.values()].sort((a, b) => a.stem.localeCompare(b.stem));
     return Promise.all(

@@ -6,6 +6,7 @@ import { resolveStrategy } from '../backtest/resolve-strategy.ts';
 import type { ResolvedStrategy } from '../backtest/resolve-strategy.ts';
 import { computeBacktest } from '../backtest/run-backtest.ts';
 import { SeriesCache } from '../backtest/series-cache.ts';
+import { BumpArena } from '../../engine/memory/alloc.ts';
 import { headlineFigures } from '../backtest/to-result.ts';
 import { ServiceError } from '../errors.ts';
 import type { MarketData } from '../ports.ts';
@@ -32,8 +33,13 @@ const NO_FIGURES = {
   profit_factor: null,
 } as const;
 
-/** How many combinations run between two looks at the event loop (cancel, status requests). */
-const YIELD_EVERY = 64;
+/** How many combinations run between two progress reports. */
+const REPORT_EVERY = 64;
+/**
+ * How long a slice computes before it lets the thread's other work in (a status request, a cancel). A timer costs
+ * 1 ms in Node and up to 4 in a browser, so it is not paid after every few combinations.
+ */
+const YIELD_AFTER_MS = 40;
 
 const yieldToEvents = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -43,6 +49,10 @@ const yieldToEvents = () => new Promise<void>((resolve) => setTimeout(resolve, 0
  */
 export class SweepSliceRunner {
   private readonly cache = new SeriesCache();
+  /** Each combination's working arrays, taken back before the next: only its figures are kept. */
+  private readonly arena = new BumpArena();
+  /** The slice running now: slices take turns, as they share the arena. */
+  private turn: Promise<unknown> = Promise.resolve();
   private readonly bars = new Map<string, Promise<Bars>>();
 
   constructor(private readonly marketData: MarketData) {}
@@ -56,18 +66,22 @@ export class SweepSliceRunner {
     events: { done?(count: number): void; signal?: AbortSignal } = {},
   ): Promise<SweepCell[]> {
     const cells: SweepCell[] = [];
-    let sinceYield = 0;
+    let unreported = 0;
+    let yielded = performance.now();
     for (let index = job.from; index < job.to; index++) {
       const values = combinationValues(job.axes, index);
       cells.push({ values, ...(await this.cell(combinationStrategy(job.strategy, job.axes, values), job.today)) });
-      if (++sinceYield === YIELD_EVERY) {
-        events.done?.(sinceYield);
-        sinceYield = 0;
-        await yieldToEvents();
-        if (events.signal?.aborted) throw new Error('cancelled');
+      if (++unreported === REPORT_EVERY) {
+        events.done?.(unreported);
+        unreported = 0;
+        if (performance.now() - yielded >= YIELD_AFTER_MS) {
+          await yieldToEvents();
+          yielded = performance.now();
+          if (events.signal?.aborted) throw new Error('cancelled');
+        }
       }
     }
-    if (sinceYield > 0) events.done?.(sinceYield);
+    if (unreported > 0) events.done?.(unreported);
     return cells;
   }
 
@@ -75,7 +89,8 @@ export class SweepSliceRunner {
     try {
       const resolved = await resolveStrategy(strategy, this.marketData, today);
       const bars = await this.barsOf(resolved);
-      const { metrics } = await computeBacktest(resolved, bars, this.marketData, this.cache);
+      this.arena.reset();
+      const { metrics } = await computeBacktest(resolved, bars, this.marketData, this.cache, this.arena);
       return headlineFigures(metrics);
     } catch (error) {
       const text = error instanceof ServiceError ? error.body.detail : (error as Error).message;
