@@ -106,6 +106,17 @@ export type WalkForwardRequest = z.input<typeof WalkForwardRequestSchema>;
 const FiguresSchema = SweepCellSchema.omit({ values: true, error: true });
 export type SweepFigures = z.infer<typeof FiguresSchema>;
 
+/** The figures of a run that did not happen: a combination that failed, a window with nothing to choose. */
+export const NO_FIGURES: SweepFigures = {
+  'Total Trades': null,
+  'Total Return (%)': null,
+  CAGR: null,
+  'Sharpe Ratio': null,
+  'Max Drawdown': null,
+  'Win Rate': null,
+  profit_factor: null,
+};
+
 export const WalkForwardWindowSchema = z.object({
   in_sample_start: z.string(),
   in_sample_end: z.string(),

@@ -1,5 +1,5 @@
 import type { ExpandedAxis, SweepCell } from '../../contract/index.ts';
-import { combinationStrategy } from '../../contract/index.ts';
+import { combinationStrategy, NO_FIGURES } from '../../contract/index.ts';
 import type { Bars } from '../../engine/series/bars.ts';
 import { loadBars } from '../backtest/load-bars.ts';
 import { resolveStrategy } from '../backtest/resolve-strategy.ts';
@@ -22,16 +22,6 @@ export interface SweepSliceJob {
   /** The ISO date the strategy defaults resolve against. */
   today: string;
 }
-
-const NO_FIGURES = {
-  'Total Trades': null,
-  'Total Return (%)': null,
-  CAGR: null,
-  'Sharpe Ratio': null,
-  'Max Drawdown': null,
-  'Win Rate': null,
-  profit_factor: null,
-} as const;
 
 /** How many combinations run between two progress reports. */
 const REPORT_EVERY = 64;

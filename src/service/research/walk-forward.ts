@@ -6,7 +6,7 @@ import type {
   WalkForwardResult,
   WalkForwardWindow,
 } from '../../contract/index.ts';
-import { combinationStrategy, WalkForwardRequestSchema } from '../../contract/index.ts';
+import { combinationStrategy, NO_FIGURES, WalkForwardRequestSchema } from '../../contract/index.ts';
 import { computeMetrics } from '../../engine/backtest/metrics.ts';
 import type { SimulatedTrade } from '../../engine/backtest/types.ts';
 import type { Bars } from '../../engine/series/bars.ts';
@@ -117,16 +117,6 @@ export async function chooseInSample(
   return bestCell(cells, plan.metric);
 }
 
-const EMPTY: SweepFigures = {
-  'Total Trades': null,
-  'Total Return (%)': null,
-  CAGR: null,
-  'Sharpe Ratio': null,
-  'Max Drawdown': null,
-  'Win Rate': null,
-  profit_factor: null,
-};
-
 const figuresOf = (cell: SweepCell): SweepFigures => ({
   'Total Trades': cell['Total Trades'],
   'Total Return (%)': cell['Total Return (%)'],
@@ -177,7 +167,7 @@ export async function runWalkForward(
       out_of_sample_start: dayOf(bars, span.oosFrom),
       out_of_sample_end: dayOf(bars, span.oosTo),
       chosen: values,
-      in_sample: chosen ? figuresOf(chosen) : EMPTY,
+      in_sample: chosen ? figuresOf(chosen) : NO_FIGURES,
       out_of_sample: headlineFigures(run.metrics),
     });
   }
