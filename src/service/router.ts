@@ -152,6 +152,8 @@ export function createService(ports: ServicePorts): Service {
     const id = c.req.param('task_id');
     if (!(await ownTask(ports.tasks, id, c.get('account'), 'backtest')))
       throw ServiceError.notFound(`no task with task_id ${id}`);
+    // A task still running is stopped first, so its end does not write to a task that is gone.
+    for (const runner of [backtests, ...researchRunners]) await runner.cancel(id);
     await ports.tasks.delete(id);
     return c.body(null, 204);
   });

@@ -207,3 +207,25 @@ describe('POST /backtest/sweep/start', () => {
     ]);
   });
 });
+
+describe('DELETE /backtest/tasks/{id} of a running sweep', () => {
+  it('stops it and removes it, with nothing written after', async () => {
+    const service = testService({ marketData });
+    const submitted = await send<{ task_id: string }>(service, 'POST', '/backtest/sweep/start', {
+      strategy: rsiDip(30, 14),
+      axes: [
+        { path: 'entry.condition.rule.comparison_value', values: { from: 10, to: 49, step: 0.5 } },
+        { path: 'risk_control.days', values: { from: 1, to: 40, step: 1 } },
+      ],
+    });
+    const id = submitted.body.task_id;
+    for (let i = 0; i < 500; i++) {
+      const task = SweepTaskSchema.parse((await send(service, 'GET', `/backtest/status/${id}`)).body);
+      if (task.status === 'RUNNING') break;
+      await new Promise((r) => setTimeout(r, 2));
+    }
+    expect((await service.app.request(`/backtest/tasks/${id}`, { method: 'DELETE' })).status).toBe(204);
+    await service.idle();
+    expect((await send(service, 'GET', `/backtest/status/${id}`)).status).toBe(404);
+  });
+});
