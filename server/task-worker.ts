@@ -11,13 +11,35 @@ const { dataDir } = workerData as TaskWorkerData;
 const marketData = new FolderMarketData(dataDir ? [dataDir, BUNDLED_SAMPLES_DIR] : [BUNDLED_SAMPLES_DIR]);
 const port = parentPort!;
 
-port.on('message', async ({ id, job, today }: ToWorker) => {
+/** The tasks this thread runs (one at a time), to stop one when the pool says it was cancelled. */
+const running = new Map<number, AbortController>();
+
+/** At most this many progress messages a second per task: the pool only keeps the latest. */
+const PROGRESS_EVERY_MS = 100;
+
+port.on('message', async (message: ToWorker) => {
+  if ('cancel' in message) {
+    running.get(message.id)?.abort();
+    return;
+  }
+  const { id, job, today } = message;
+  const controller = new AbortController();
+  running.set(id, controller);
+  let lastReport = 0;
+  const progress = (fraction: number) => {
+    const now = Date.now();
+    if (now - lastReport < PROGRESS_EVERY_MS && fraction < 1) return;
+    lastReport = now;
+    port.postMessage({ id, progress: fraction } satisfies ToPool);
+  };
   let answer: ToPool;
   try {
-    answer = { id, result: await runTaskJob(job, marketData, today) };
+    answer = { id, result: await runTaskJob(job, marketData, today, { progress, signal: controller.signal }) };
   } catch (error) {
     // The service's errors carry the sentence a FAILED task keeps as their message.
     answer = { id, error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    running.delete(id);
   }
   port.postMessage(answer);
 });

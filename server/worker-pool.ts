@@ -30,6 +30,13 @@ export interface WorkerPoolOptions {
 export interface RunEvents {
   /** The task left the queue for a thread (a runner can mark it RUNNING only now). */
   started?(): void;
+  /** The fraction done (0..1), as the thread reports it (the kinds that do: a scanner backtest). */
+  progress?(fraction: number): void;
+  /**
+   * Aborted when the task is cancelled: a queued task leaves the queue (it fails with "cancelled"), a running one is
+   * told to stop at its next check, and the thread is free for the next task once it answers.
+   */
+  signal?: AbortSignal;
 }
 
 interface Pending {
@@ -74,8 +81,17 @@ export class WorkerPool implements TaskExecutor {
     // After close the answer never comes: the task stays RUNNING in the store and runs again at the next start-up.
     if (this.closed) return new Promise(() => {});
     if (this.slots.size < this.options.size) this.refill();
+    const signal = events?.signal;
+    if (signal?.aborted) return Promise.reject(new Error('cancelled'));
     return new Promise<Result>((resolve, reject) => {
-      this.queue.push({ id: ++this.nextId, job, events, resolve, reject });
+      const task: Pending = { id: ++this.nextId, job, events, resolve, reject };
+      if (signal) {
+        const onAbort = () => this.cancel(task);
+        signal.addEventListener('abort', onAbort, { once: true });
+        task.resolve = (result) => (signal.removeEventListener('abort', onAbort), resolve(result));
+        task.reject = (error) => (signal.removeEventListener('abort', onAbort), reject(error));
+      }
+      this.queue.push(task);
       this.dispatch();
     });
   }
@@ -97,6 +113,18 @@ export class WorkerPool implements TaskExecutor {
     });
     this.slots.clear();
     await Promise.all(stopping);
+  }
+
+  /** A cancelled task: out of the queue if it waits, else its thread is asked to stop it. */
+  private cancel(task: Pending): void {
+    const queued = this.queue.indexOf(task);
+    if (queued >= 0) {
+      this.queue.splice(queued, 1);
+      task.reject(new Error('cancelled'));
+      return;
+    }
+    for (const slot of this.slots)
+      if (slot.task === task) slot.worker.postMessage({ id: task.id, cancel: true } satisfies ToWorker);
   }
 
   private spawn(): void {
@@ -140,6 +168,9 @@ export class WorkerPool implements TaskExecutor {
     if ('ready' in message) {
       slot.ready = true;
       this.startFailures = 0;
+    } else if ('progress' in message) {
+      if (slot.task?.id === message.id) slot.task.events?.progress?.(message.progress);
+      return;
     } else if (slot.task && slot.task.id === message.id) {
       const { task } = slot;
       clearTimeout(slot.timer);

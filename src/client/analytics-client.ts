@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type {
+  CancelResponse,
   CpmMode,
   CpmPatternList,
   CpmRequest,
@@ -33,6 +34,7 @@ import type {
   ScannerSingleResponse,
 } from '../contract/index.ts';
 import {
+  CancelResponseSchema,
   CpmPatternListSchema,
   CpmResultSchema,
   CpmTaskListSchema,
@@ -210,6 +212,15 @@ export class AnalyticsClient {
       ScannerBacktestTaskSchema,
       'GET',
       `/smart-scanner-backtest/status/${encodeURIComponent(taskId)}`,
+    );
+  }
+
+  /** Our extension: stops a PENDING or RUNNING scanner backtest; it ends FAILED with the cancel message. */
+  cancelScannerBacktest(taskId: string): Promise<CancelResponse> {
+    return this.request(
+      CancelResponseSchema,
+      'POST',
+      `/smart-scanner-backtest/tasks/${encodeURIComponent(taskId)}/cancel`,
     );
   }
 

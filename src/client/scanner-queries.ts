@@ -77,6 +77,20 @@ export function useScannerBacktestTask(taskId: string) {
   });
 }
 
+/** Stops a running scanner backtest (it ends FAILED, cancelled), then reads it and the task list again. */
+export function useCancelScannerBacktest() {
+  const { analytics } = useConnection();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (taskId: string) => analytics.cancelScannerBacktest(taskId),
+    onSettled: (_data, _error, taskId) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: scannerKeys.backtestTask(taskId) }),
+        client.invalidateQueries({ queryKey: scannerKeys.allBacktestTasks }),
+      ]),
+  });
+}
+
 export function useScannerBacktestTasks(query: ScannerBacktestTaskQuery) {
   const connection = useConnection();
   const { analytics } = connection;

@@ -7,11 +7,11 @@ import { FieldErrorSchema } from './errors.ts';
  *
  * Envelopes: success is `{code: 200 | 211, data}`; an error is `{code, msg, data: null}` (docs/semantics.md), with
  * `errors[{path, message}]` naming the fields of a 400. The body's code is what counts. The HTTP status equals it for
- * 400, 401, 403, 404 and 500; code 411 (insufficient data) travels as HTTP 422 and code 407 (no results) as HTTP 200,
+ * 400, 401, 403, 404, 409 (our extension: a task that has already finished) and 500; code 411 (insufficient data) travels as HTTP 422 and code 407 (no results) as HTTP 200,
  * since 407 and 411 mean other things in HTTP.
  */
 
-export const ANALYTICS_ERROR_CODES = [400, 401, 403, 404, 407, 411, 500] as const;
+export const ANALYTICS_ERROR_CODES = [400, 401, 403, 404, 407, 409, 411, 500] as const;
 export type AnalyticsErrorCode = (typeof ANALYTICS_ERROR_CODES)[number];
 
 export const AnalyticsErrorBodySchema = z.object({
@@ -23,7 +23,7 @@ export const AnalyticsErrorBodySchema = z.object({
 export type AnalyticsErrorBody = z.infer<typeof AnalyticsErrorBodySchema>;
 
 /** The HTTP status an analytics error code travels with. */
-export function analyticsHttpStatus(code: AnalyticsErrorCode): 200 | 400 | 401 | 403 | 404 | 422 | 500 {
+export function analyticsHttpStatus(code: AnalyticsErrorCode): 200 | 400 | 401 | 403 | 404 | 409 | 422 | 500 {
   if (code === 407) return 200;
   if (code === 411) return 422;
   return code;

@@ -385,6 +385,13 @@ export const ENDPOINTS: readonly EndpointDoc[] = [
     response: ScannerBacktestTaskListSchema,
   }),
   analytics({
+    method: 'POST',
+    path: '/smart-scanner-backtest/tasks/:task_id/cancel',
+    summary: 'Stop one of your scanner backtests that has not finished; it ends FAILED, cancelled',
+    response: CancelResponseSchema,
+    extension: true,
+  }),
+  analytics({
     method: 'GET',
     path: '/smart-option-scanner/options',
     summary: 'Short-put opportunities of a snapshot day',

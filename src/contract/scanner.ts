@@ -474,6 +474,8 @@ export const ScannerBacktestTaskSchema = z.object({
   params: z.string(),
   result: ScannerBacktestResultSchema.optional(),
   error: z.string().optional(),
+  /** Our extension: the fraction done (0..1) while RUNNING, when the service running it knows. */
+  progress: z.number().min(0).max(1).optional(),
 });
 export type ScannerBacktestTask = z.infer<typeof ScannerBacktestTaskSchema>;
 

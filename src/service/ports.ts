@@ -127,8 +127,14 @@ export type JobResult = NonNullable<StoredTask['result']> | SweepCell[];
  * server hands it to a pool of worker threads (see src/service/tasks/run-job.ts for what a thread runs).
  */
 export interface TaskExecutor {
-  /** `started` is called when the job gets a thread (it may wait in a queue before that). */
-  run(job: TaskJob, events?: { started?(): void }): Promise<JobResult>;
+  /**
+   * `started` is called when the job gets a thread (it may wait in a queue before that); `progress` with the fraction
+   * done, for the kinds that report it; an aborted `signal` stops the job early where it can (it is cancelled).
+   */
+  run(
+    job: TaskJob,
+    events?: { started?(): void; progress?(fraction: number): void; signal?: AbortSignal },
+  ): Promise<JobResult>;
 }
 
 /** Predefined screens and reports (spec 4.7, 4.8): a server's data folder. The browser connection has none. */

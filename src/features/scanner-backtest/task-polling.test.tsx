@@ -28,7 +28,7 @@ describe('a scanner backtest on a server', () => {
     });
     expect(await screen.findByText(/Next check in 1[12] s/)).toBeTruthy();
     expect(screen.getByText('RUNNING')).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'Scanner backtest running' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Scanner backtest progress' })).toBeTruthy();
     // Not finished: nothing to edit and run again yet.
     expect(screen.queryByRole('link', { name: 'Edit and run again' })).toBeNull();
     expect(server.requests).toEqual([path]);

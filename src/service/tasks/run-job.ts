@@ -2,6 +2,7 @@ import type { BacktestResult, CpmResult, ScannerBacktestResult, SweepCell } from
 import { SweepSliceRunner } from '../research/sweep-slice.ts';
 import { resolveCpm } from '../analytics/cpm/resolve-cpm.ts';
 import { runCpm } from '../analytics/cpm/run-cpm.ts';
+import type { JobEvents } from '../analytics/scanner-backtest/run-scanner-backtest.ts';
 import { scannerBacktestJob } from '../analytics/scanner-backtest/run-scanner-backtest.ts';
 import { resolveStrategy } from '../backtest/resolve-strategy.ts';
 import { runBacktest } from '../backtest/run-backtest.ts';
@@ -18,15 +19,17 @@ function sliceRunnerOf(marketData: MarketData): SweepSliceRunner {
 
 /**
  * A task's work from plain data, the same as the in-process runners do: what a worker thread of the server runs.
- * `today` is the ISO date the strategy defaults resolve against.
+ * `today` is the ISO date the strategy defaults resolve against. `events` hears the progress of the kinds that report
+ * it and may stop them early (a scanner backtest; the other kinds ignore it).
  */
 export async function runTaskJob(
   job: TaskJob,
   marketData: MarketData,
   today: string,
+  events: JobEvents = {},
 ): Promise<BacktestResult | CpmResult | ScannerBacktestResult | SweepCell[]> {
   if (job.kind === 'sweep_slice') return sliceRunnerOf(marketData).run(job.slice);
-  if (job.kind === 'scanner') return scannerBacktestJob(job.params, marketData);
+  if (job.kind === 'scanner') return scannerBacktestJob(job.params, marketData, events);
   if (job.kind === 'backtest') return runBacktest(await resolveStrategy(job.params, marketData, today), marketData);
   return runCpm(await resolveCpm(job.params, marketData), job.mode === 'backtest' ? 'backtest' : 'scan');
 }

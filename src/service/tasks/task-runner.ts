@@ -142,7 +142,7 @@ export class TaskRunner<Result extends NonNullable<StoredTask['result']>> {
       let result: Result;
       if (executor && !this.work.inProcess) {
         const job = { kind: this.work.kind, mode: this.work.mode, params: task.params };
-        result = (await executor.run(job, { started: markRunning })) as Result;
+        result = (await executor.run(job, { started: markRunning, progress: context.progress, signal })) as Result;
       } else {
         await markRunning();
         result = await this.work.run(task.params, context);

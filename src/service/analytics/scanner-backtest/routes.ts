@@ -9,7 +9,7 @@ import type { Account, ServicePorts, StoredTask } from '../../ports.ts';
 import { analyticsTaskAnswer } from '../../tasks/analytics-task-answer.ts';
 import { ownTask } from '../../tasks/own-task.ts';
 import { runTaskJob } from '../../tasks/run-job.ts';
-import { TaskRunner } from '../../tasks/task-runner.ts';
+import { CANCELLED, TaskRunner } from '../../tasks/task-runner.ts';
 import { AnalyticsServiceError } from '../analytics-error.ts';
 import { analyticsQuery, bodyFields } from '../read-input.ts';
 import { resolveScannerBacktest } from './resolve-scanner-backtest.ts';
@@ -23,13 +23,17 @@ export function scannerBacktestRunner(ports: ServicePorts): ScannerBacktestRunne
     check: async (body) => {
       await resolveScannerBacktest(body, ports.marketData);
     },
-    run: async (params) =>
-      (await runTaskJob({ kind: 'scanner', params }, ports.marketData, '')) as ScannerBacktestResult,
+    run: async (params, context) =>
+      (await runTaskJob({ kind: 'scanner', params }, ports.marketData, '', context)) as ScannerBacktestResult,
   });
 }
 
-function taskAnswer(task: StoredTask): ScannerBacktestTask {
-  return analyticsTaskAnswer<ScannerBacktestResult>(task);
+/** The task as the status route answers it: with how far it has got while it runs and the runner knows. */
+function taskAnswer(task: StoredTask, progress: number | undefined): ScannerBacktestTask {
+  return {
+    ...analyticsTaskAnswer<ScannerBacktestResult>(task),
+    ...(task.status === 'RUNNING' && progress !== undefined && { progress }),
+  };
 }
 
 function listItem(task: StoredTask): ScannerBacktestTaskListItem {
@@ -43,7 +47,7 @@ function listItem(task: StoredTask): ScannerBacktestTaskListItem {
   };
 }
 
-/** The scanner backtest endpoints of spec 4.5: submit, status and the task list. */
+/** The scanner backtest endpoints of spec 4.5 (submit, status with our `progress`, the task list) and our cancel. */
 export function addScannerBacktestRoutes<E extends Env & { Variables: { account: Account } }>(
   app: Hono<E>,
   ports: ServicePorts,
@@ -57,7 +61,19 @@ export function addScannerBacktestRoutes<E extends Env & { Variables: { account:
     const id = c.req.param('task_id');
     const task = await ownTask(ports.tasks, id, c.get('account'), 'scanner');
     if (!task) throw new AnalyticsServiceError(404, `no scanner backtest task with task_id ${id}`);
-    return c.json(taskAnswer(task));
+    return c.json(taskAnswer(task, runner.progressOf(id)));
+  });
+
+  // Our extension: stop a task that has not finished; it ends FAILED with the runner's cancel message.
+  app.post('/smart-scanner-backtest/tasks/:task_id/cancel', async (c) => {
+    const id = c.req.param('task_id');
+    const task = await ownTask(ports.tasks, id, c.get('account'), 'scanner');
+    if (!task) throw new AnalyticsServiceError(404, `no scanner backtest task with task_id ${id}`);
+    if (task.status === 'SUCCESS' || task.status === 'FAILED')
+      throw new AnalyticsServiceError(409, `scanner backtest task ${id} has already finished (${task.status})`);
+    // Not running here (a process that stopped left it behind): it is marked, and is not run again at start-up.
+    if (!(await runner.cancel(id))) await ports.tasks.update(id, { status: 'FAILED', error: CANCELLED });
+    return c.json({ task_id: id, status: 'FAILED' as const, error: CANCELLED });
   });
 
   app.get('/smart-scanner-backtest/tasks', async (c) => {
