@@ -73,11 +73,12 @@ const TEST_EXCEPTIONS = [
 const featureBlocks = subfolders('src/features').flatMap((feature) => {
   const message = `${feature} imports only its own folder, src/client, src/contract and src/ui (tests also src/testing): move what two screens share to src/ui, or reach the rest through src/client.`;
   const allowed = [feature, ...SHARED];
+  // A sub-folder of a screen reaches its own files as "./", the screen's others as "../".
   return foldersUnder(feature).flatMap((folder) => [
-    importBlock(folder, SOURCES, leadsOutside(folder, allowed), message),
-    importBlock(folder, TEST_SOURCES, leadsOutside(folder, [...allowed, 'src/testing']), message),
+    importBlock(folder, SOURCES, leadsOutside(folder, [folder, ...allowed]), message),
+    importBlock(folder, TEST_SOURCES, leadsOutside(folder, [folder, ...allowed, 'src/testing']), message),
     ...TEST_EXCEPTIONS.filter((e) => e.folder === folder).map((e) =>
-      importBlock(folder, [e.file], leadsOutside(folder, [...allowed, 'src/testing', ...e.also]), message),
+      importBlock(folder, [e.file], leadsOutside(folder, [folder, ...allowed, 'src/testing', ...e.also]), message),
     ),
   ]);
 });

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { useTask } from '../../client/queries.ts';
+import { useAnyTask } from '../../client/research-queries.ts';
 import type { BacktestTask } from '../../contract/index.ts';
 import { TaskScreenFrame } from '../../ui/tasks/task-screen-frame.tsx';
+import { ResearchTaskBody, ResearchTaskHeading } from '../../ui/research/sweep-task-page.tsx';
 import { TaskFailed } from './task-failed.tsx';
 import { TaskHeading } from './task-heading.tsx';
 import { TaskProgress } from './task-progress.tsx';
@@ -22,7 +23,8 @@ function TaskBody({ task, countdown }: { task: BacktestTask; countdown: ReactNod
  */
 export default function TaskResultScreen() {
   const { taskId = '' } = useParams();
-  const task = useTask(taskId);
+  // Any task of the backtest service: a sweep or a walk-forward shows its own result views (issue 15).
+  const task = useAnyTask(taskId);
   // A task opens at its top: the router keeps the scroll of the page before (the builder's Run button sits low on a
   // long form), which would land the reader, and the heading, under the app bar. A block body: newer Chromium returns
   // a promise from scrollTo, and an effect that returns anything but a cleanup function breaks React's unmount.
@@ -38,10 +40,17 @@ export default function TaskResultScreen() {
       loadingText="Loading the task…"
       notFoundTitle={`No task with the id ${taskId}`}
       notFoundText="It may have been deleted, or it was run on another connection."
-      render={(data) => ({
-        heading: <TaskHeading task={data} />,
-        body: (countdown) => <TaskBody task={data} countdown={countdown} />,
-      })}
+      render={(data) =>
+        data.task_type === 'backtest'
+          ? {
+              heading: <TaskHeading task={data} />,
+              body: (countdown) => <TaskBody task={data} countdown={countdown} />,
+            }
+          : {
+              heading: <ResearchTaskHeading task={data} />,
+              body: (countdown) => <ResearchTaskBody task={data} countdown={countdown} />,
+            }
+      }
     />
   );
 }

@@ -10,7 +10,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useConnection } from '../../client/connection.tsx';
 import { useDroppedCsv } from '../../client/dropped-csv.ts';
 import { useSubmitBacktest } from '../../client/queries.ts';
-import type { BacktestTask } from '../../contract/index.ts';
+import { ResearchPanel } from './research/research-panel.tsx';
 import { AccountSettings } from './account-settings.tsx';
 import { BuilderProvider, useSignalDirectory } from './builder-context.tsx';
 import { BuilderNotice } from './builder-notice.tsx';
@@ -22,6 +22,7 @@ import type { StrategyFormValues } from './form-values.ts';
 import { defaultFormValues } from './form-values.ts';
 import { HistoryButtons } from './history-buttons.tsx';
 import { LiveSide } from './live-side.tsx';
+import type { RerunStrategy } from './rerun-loader.tsx';
 import { RerunLoader } from './rerun-loader.tsx';
 import { RiskControlFields } from './risk-control-fields.tsx';
 import { RuleBlockEditor } from './rule-block-editor.tsx';
@@ -116,7 +117,7 @@ export default function StrategyScreen() {
 
   const fromTask = params.get('from');
   const onTaskLoaded = useCallback(
-    (task: BacktestTask | null, error?: string) => {
+    (task: RerunStrategy | null, error?: string) => {
       if (task) {
         const loaded = fromRequest(task.params);
         if (loaded.ok) {
@@ -125,7 +126,7 @@ export default function StrategyScreen() {
           setNotice({
             severity: 'info',
             undoable: true,
-            text: `Loaded the strategy of task ${task.task_id.slice(0, 8)} to run again.${
+            text: `Loaded the strategy ${task.task_type === 'backtest' ? 'of' : 'varied by'} task ${task.task_id.slice(0, 8)} to run again.${
               loaded.csvMode ? ' It ran on a CSV file: drop that file to run it the same way.' : ''
             }`,
           });
@@ -226,6 +227,21 @@ export default function StrategyScreen() {
               {connection.kind === 'server' && <CatalogueLine />}
             </Stack>
           </Box>
+          {!csv && (
+            <ResearchPanel
+              getRequest={() => toRequest(form.getValues(), ctx)}
+              openStrategy={(request, text) => {
+                const loaded = fromRequest(request);
+                if (!loaded.ok) {
+                  setNotice({ severity: 'error', text: `That strategy cannot be read: ${loaded.message}` });
+                  return;
+                }
+                apply(loaded.values);
+                setNotice({ severity: 'info', undoable: true, text });
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          )}
         </Stack>
       </BuilderProvider>
     </FormProvider>

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import IconButton from '@mui/material/IconButton';
@@ -12,7 +13,8 @@ import { useNavigate } from 'react-router';
 import type { TaskListItem } from '../../contract/index.ts';
 import { CompactTaskSummary, CreatedTime } from '../../ui/status/task-row-parts.tsx';
 import { TaskStatusChip } from '../../ui/status/task-status-chip.tsx';
-import { taskName } from './task-name.ts';
+import { taskName, taskTypeText } from './task-name.ts';
+import { SweepStrategyDetails } from '../../ui/research/sweep-strategy-details.tsx';
 import { TaskRowActions } from './task-row-actions.tsx';
 import { TaskStrategyDetails } from './task-strategy-details.tsx';
 import { CompareCheckbox } from './compare-checkbox.tsx';
@@ -34,12 +36,19 @@ export interface TaskRowProps {
 
 function Name({ task }: { task: TaskListItem }) {
   const named = task.strategy_name.trim() !== '';
+  const type = taskTypeText(task);
   return (
-    <Typography variant="body2" component="span" color={named ? 'text.primary' : 'text.secondary'}>
-      {taskName(task)}
-    </Typography>
+    <>
+      {type && <Chip size="small" variant="outlined" label={type} sx={{ mr: 0.75, height: 20 }} />}
+      <Typography variant="body2" component="span" color={named ? 'text.primary' : 'text.secondary'}>
+        {taskName(task)}
+      </Typography>
+    </>
   );
 }
+
+/** Sweeps and walk-forwards have no single curve or summary to set side by side. */
+const NOT_COMPARABLE = 'Only backtests can be compared';
 
 /** A click or a key that started on one of the row's own controls is theirs, not the row's. */
 const onControl = (event: MouseEvent | KeyboardEvent) =>
@@ -54,7 +63,8 @@ export function TaskRow({ task, compact, columns, onDelete, picked, pickBlocked,
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
-  const name = `${taskName(task)} on ${task.symbol}`;
+  const type = taskTypeText(task);
+  const name = `${type ? `${type} ` : ''}${taskName(task)} on ${task.symbol}`;
   const openResults = () => navigate(`/tasks/${encodeURIComponent(task.task_id)}`);
   const actions = (
     <TableCell align="right" sx={{ py: 0 }}>
@@ -99,7 +109,7 @@ export function TaskRow({ task, compact, columns, onDelete, picked, pickBlocked,
           <CompareCheckbox
             label={`Compare ${name}`}
             checked={picked}
-            disabledReason={pickBlocked}
+            disabledReason={type && !picked ? NOT_COMPARABLE : pickBlocked}
             onToggle={() => onTogglePick(task)}
           />
         </TableCell>
@@ -156,7 +166,7 @@ export function TaskRow({ task, compact, columns, onDelete, picked, pickBlocked,
       {open && (
         <TableRow>
           <TableCell id={detailsId} colSpan={columns} sx={{ pt: 0, pb: 1.5, pl: compact ? 2 : 6 }}>
-            <TaskStrategyDetails taskId={task.task_id} />
+            {type ? <SweepStrategyDetails taskId={task.task_id} /> : <TaskStrategyDetails taskId={task.task_id} />}
           </TableCell>
         </TableRow>
       )}

@@ -1,0 +1,57 @@
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { ResearchProps } from './research-context.ts';
+import { SignalStudyTab } from './signal-study-tab.tsx';
+import { SweepTab } from './sweep-tab.tsx';
+import { WalkForwardTab } from './walk-forward-tab.tsx';
+
+const TABS = [
+  { key: 'sweep', label: 'Sweep' },
+  { key: 'walk-forward', label: 'Walk-forward' },
+  { key: 'signal-study', label: 'Signal study' },
+] as const;
+type TabKey = (typeof TABS)[number]['key'];
+
+/**
+ * Robustness research on the builder's strategy: would nearby values have worked too (sweep), does the choice hold
+ * out of sample (walk-forward), and what followed the entry signal (signal study). Each tab reads the strategy on
+ * screen when it runs, so edits above are never lost or copied by hand.
+ */
+export function ResearchPanel(props: ResearchProps) {
+  const [tab, setTab] = useState<TabKey>('sweep');
+  return (
+    <Paper component="section" aria-labelledby="research-heading" variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }}>
+      <Typography id="research-heading" variant="h6" component="h2">
+        Research
+      </Typography>
+      <Tabs value={tab} onChange={(_, v: TabKey) => setTab(v)} aria-label="Research" variant="scrollable">
+        {TABS.map((t) => (
+          <Tab
+            key={t.key}
+            value={t.key}
+            label={t.label}
+            id={`research-tab-${t.key}`}
+            aria-controls={`research-panel-${t.key}`}
+          />
+        ))}
+      </Tabs>
+      {TABS.map((t) => (
+        <div
+          key={t.key}
+          role="tabpanel"
+          id={`research-panel-${t.key}`}
+          aria-labelledby={`research-tab-${t.key}`}
+          hidden={tab !== t.key}
+        >
+          {/* Kept mounted, so a running sweep and its settings survive a look at another tab. */}
+          {t.key === 'sweep' && <SweepTab {...props} />}
+          {t.key === 'walk-forward' && <WalkForwardTab {...props} />}
+          {t.key === 'signal-study' && <SignalStudyTab {...props} />}
+        </div>
+      ))}
+    </Paper>
+  );
+}
