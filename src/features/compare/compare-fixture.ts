@@ -56,5 +56,13 @@ export function taskFixture(
   result?: BacktestResult,
   status: BacktestTask['status'] = 'SUCCESS',
 ): BacktestTask {
-  return { task_id: taskId, task_type: 'backtest', status, params, username: 'local', created_at: '2026-01-02T03:04:05', result };
+  return {
+    task_id: taskId,
+    task_type: 'backtest',
+    status,
+    params,
+    username: 'local',
+    created_at: '2026-01-02T03:04:05',
+    result,
+  };
 }
