@@ -9,6 +9,7 @@ import { windowRange } from '../../engine/series/window.ts';
 import type { MarketData } from '../ports.ts';
 import { conditionSpec } from './condition-series.ts';
 import { loadBars } from './load-bars.ts';
+import type { MergedParams } from './defaults.ts';
 import type { ResolvedBlock, ResolvedStrategy } from './resolve-strategy.ts';
 import { buildResult } from './build-result.ts';
 import type { SeriesCache } from './series-cache.ts';
@@ -19,6 +20,19 @@ import { blockKey, conditionKey } from './series-cache.ts';
 export const BARS_PER_YEAR: Record<Frequency, number> = { Daily: 252, Weekly: 52, Monthly: 12, Hourly: 252 * 7 };
 
 const DAY_MS = 86_400_000;
+
+/**
+ * The bars of the strategy's window, start_date to end_date both whole days, or null when none falls in it. Every
+ * run of a strategy (a backtest, a sweep's slices, a walk-forward, the signal study) finds its window here.
+ */
+export function strategyWindow(
+  merged: Pick<MergedParams, 'start_date' | 'end_date'>,
+  bars: Bars,
+): { from: number; to: number } | null {
+  const start = Date.parse(`${merged.start_date}T00:00:00Z`);
+  const end = Date.parse(`${merged.end_date}T00:00:00Z`) + DAY_MS - 1;
+  return windowRange(bars.time, start, end);
+}
 
 export async function blockActions(
   block: ResolvedBlock,
@@ -69,9 +83,7 @@ export async function computeBacktest(
   alloc: Alloc = HEAP,
 ): Promise<ComputedBacktest> {
   const { merged } = strategy;
-  const start = Date.parse(`${merged.start_date}T00:00:00Z`);
-  const end = Date.parse(`${merged.end_date}T00:00:00Z`) + DAY_MS - 1;
-  const window = windowRange(bars.time, start, end);
+  const window = strategyWindow(merged, bars);
   if (!window) {
     throw new Error(
       `no bars of ${merged.csv_mode ? 'csv_data' : merged.symbol} fall between ${merged.start_date} and ${merged.end_date}`,

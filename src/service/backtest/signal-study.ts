@@ -3,15 +3,12 @@ import { DEFAULT_STUDY_HORIZONS, fieldErrors, SignalStudyOptionsSchema } from '.
 import { signalStudy } from '../../engine/study/signal-study.ts';
 import { barLabel } from '../../engine/series/bars.ts';
 import type { Bars } from '../../engine/series/bars.ts';
-import { windowRange } from '../../engine/series/window.ts';
 import { ServiceError } from '../errors.ts';
 import type { MarketData } from '../ports.ts';
 import { loadBars } from './load-bars.ts';
 import type { ResolvedStrategy } from './resolve-strategy.ts';
 import { resolveStrategy } from './resolve-strategy.ts';
-import { blockActions } from './run-backtest.ts';
-
-const DAY_MS = 86_400_000;
+import { blockActions, strategyWindow } from './run-backtest.ts';
 
 /** The study's own fields of a body; the rest is StrategyParams. A 400 naming `horizons.2` or `min_gap` when bad. */
 function splitBody(body: unknown): { strategy: unknown; horizons: number[]; minGap: number } {
@@ -56,10 +53,7 @@ export async function signalStudyResponse(
   const { merged } = strategy;
   const bars = await studyBars(strategy, marketData);
 
-  // The window exactly as computeBacktest finds it.
-  const start = Date.parse(`${merged.start_date}T00:00:00Z`);
-  const end = Date.parse(`${merged.end_date}T00:00:00Z`) + DAY_MS - 1;
-  const window = windowRange(bars.time, start, end);
+  const window = strategyWindow(merged, bars);
   if (!window) {
     const what = merged.csv_mode ? 'csv_data' : merged.symbol;
     throw ServiceError.field(

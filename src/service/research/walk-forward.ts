@@ -11,11 +11,10 @@ import { computeMetrics } from '../../engine/backtest/metrics.ts';
 import type { SimulatedTrade } from '../../engine/backtest/types.ts';
 import type { Bars } from '../../engine/series/bars.ts';
 import { barLabel } from '../../engine/series/bars.ts';
-import { windowRange } from '../../engine/series/window.ts';
 import { loadBars } from '../backtest/load-bars.ts';
 import { resolveStrategy } from '../backtest/resolve-strategy.ts';
 import type { ComputedBacktest } from '../backtest/run-backtest.ts';
-import { computeBacktest } from '../backtest/run-backtest.ts';
+import { computeBacktest, strategyWindow } from '../backtest/run-backtest.ts';
 import { headlineFigures } from '../backtest/to-result.ts';
 import { ServiceError } from '../errors.ts';
 import type { MarketData, SweepSlices } from '../ports.ts';
@@ -24,8 +23,6 @@ import { runSweepCells } from './run-sweep.ts';
 import type { SweepPlan } from './sweep-plan.ts';
 import { checkBaseStrategy, planSweep } from './sweep-plan.ts';
 import { walkForwardWindows } from './walk-forward-windows.ts';
-
-const DAY_MS = 86_400_000;
 
 export interface WalkForwardPlan extends SweepPlan {
   inSample: number;
@@ -54,11 +51,7 @@ export async function walkForwardBars(plan: WalkForwardPlan, marketData: MarketD
   if (merged.frequency === 'Hourly')
     throw ServiceError.field('strategy.frequency', 'a walk-forward runs on Daily, Weekly or Monthly bars');
   const bars = await loadBars(base.input, merged, marketData);
-  const range = windowRange(
-    bars.time,
-    Date.parse(`${merged.start_date}T00:00:00Z`),
-    Date.parse(`${merged.end_date}T00:00:00Z`) + DAY_MS - 1,
-  );
+  const range = strategyWindow(merged, bars);
   const length = range ? range.to - range.from + 1 : 0;
   if (!range || length <= plan.inSample)
     throw ServiceError.field(
