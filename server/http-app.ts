@@ -5,12 +5,22 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AnalyticsErrorBody, ErrorBody } from '../src/contract/index.ts';
+import { PUBLIC_PATHS } from '../src/contract/index.ts';
 import type { Service } from '../src/service/router.ts';
 import { limitBody } from './body-limit.ts';
 import type { Logger } from './logger.ts';
+import { answerMessage } from './security/answer-message.ts';
+import { clientAddress } from './security/client-address.ts';
+import { LIMIT_DEFAULTS } from './security/defaults.ts';
+import type { LimiterStoreFactory } from './security/limiter-stores.ts';
+import { memoryStores } from './security/limiter-stores.ts';
+import { API_CACHE_CONTROL, fileCacheControl, securityHeaders } from './security/response-headers.ts';
+import { signInLimit } from './security/sign-in-limit.ts';
+import { submitLimit } from './security/submit-limit.ts';
 
 export interface HttpAppOptions {
-  service: Service;
+  /** Only its router is served here. */
+  service: Pick<Service, 'app'>;
   /** The built app (`npm run build`), served at `/`. */
   distDir: string;
   bodyLimitBytes: number;
@@ -19,12 +29,26 @@ export interface HttpAppOptions {
   usernameOf(authorization: string | undefined): string | undefined;
   /** True once the server is stopping: answers then ask the client to close its connection. */
   stopping(): boolean;
+  /** Failed sign-ins a window, per account and per client address, before 429 (server/security/sign-in-limit.ts). */
+  loginLimit?: number;
+  /** Submits a window per account before 429. */
+  submitLimit?: number;
+  /** The window of both limits: a minute unless a test shortens it. */
+  limitWindowMs?: number;
+  /** Take the client's address from X-Forwarded-For: only behind a proxy that sets it. */
+  trustProxy?: boolean;
+  /** Makes the limits' counters; in memory unless several processes must share them (the PostgreSQL mode). */
+  limiterStore?: LimiterStoreFactory;
 }
+
+/** What the middleware of this app tell one another about a request. */
+type AppEnv = { Variables: { servedFile?: string } };
 
 /**
  * An error in the shape of the service the path belongs to (docs/semantics.md): `{detail}` under /backtest,
  * `{code, msg, data: null}` elsewhere. `code` is the analytics code, where it differs from the HTTP status: a body over
- * the limit is HTTP 413 with code 400 (invalid parameter), since the analytics spec has no code for it.
+ * the limit (HTTP 413) and a request over a rate limit (HTTP 429) have code 400 (invalid parameter), since the
+ * analytics spec has no code for either.
  */
 export function errorAnswer(c: Context, status: ContentfulStatusCode, message: string, code: 400 | 500): Response {
   if (c.req.path.startsWith('/backtest/')) return c.json({ detail: message } satisfies ErrorBody, status);
@@ -38,7 +62,7 @@ interface Endpoint {
 }
 
 /** The endpoints of the service's router, its middleware excluded. */
-function endpointsOf(service: Service): Endpoint[] {
+function endpointsOf(service: Pick<Service, 'app'>): Endpoint[] {
   const seen = new Set<string>();
   const endpoints: Endpoint[] = [];
   for (const { method, path } of service.app.routes) {
@@ -68,46 +92,87 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 The API answers meanwhile (see <a href="/docs">/docs</a>).</p></body></html>`;
 
 /**
- * The server's HTTP app around the service's router: a JSON log line per request, the body limit, the API (the
- * public pages included), and the built app's files at `/` (public: the app must load before anyone signs in; an API path always wins
- * over a file). Everything that is neither goes to the router, which answers 401 or 404 in the service's shape.
+ * The server's HTTP app around the service's router: a JSON log line per request (at level error, with the message,
+ * for every 5xx), the security headers on every answer, the sign-in and submit limits, the body limit, the API (the
+ * public pages included), and the built app's files at `/` (public: the app must load before anyone signs in; an API
+ * path always wins over a file). Everything that is neither goes to the router, which answers 401 or 404 in the
+ * service's shape.
  */
-export function createHttpApp(options: HttpAppOptions): Hono {
+export function createHttpApp(options: HttpAppOptions): Hono<AppEnv> {
   const { service, distDir, bodyLimitBytes, log } = options;
-  const app = new Hono();
+  const app = new Hono<AppEnv>();
   const endpoints = endpointsOf(service);
   const isApi = apiMatcher(endpoints);
   const toService = (c: Context) => service.app.fetch(c.req.raw);
+  const trustProxy = options.trustProxy ?? false;
+  const stores = options.limiterStore ?? memoryStores;
+  const windowMs = options.limitWindowMs ?? LIMIT_DEFAULTS.windowMs;
+  const tooMany = (c: Context, message: string) => errorAnswer(c, 429, message, 400);
 
   app.use('*', async (c, next) => {
     const start = performance.now();
     await next();
     if (options.stopping()) c.header('Connection', 'close');
-    log('info', 'request', {
+    const failed = c.res.status >= 500;
+    log(failed ? 'error' : 'info', 'request', {
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
       ms: Math.round((performance.now() - start) * 10) / 10,
       user: options.usernameOf(c.req.header('Authorization')),
+      // Whatever answered 5xx (this app, the router, a handler that threw), the operator reads why.
+      ...(failed && { error: await answerMessage(c.res) }),
+      ...(failed && c.error?.stack !== undefined && { stack: c.error.stack }),
     });
   });
 
-  app.onError((error, c) => {
-    log('error', 'unhandled error', { method: c.req.method, path: c.req.path, error: error.message });
-    return errorAnswer(c, 500, `internal error: ${error.message}`, 500);
+  app.use('*', securityHeaders());
+  app.use('*', async (c, next) => {
+    await next();
+    const file = c.get('servedFile');
+    c.header('Cache-Control', file === undefined ? API_CACHE_CONTROL : fileCacheControl(c.req.path));
   });
+
+  app.onError((error, c) => errorAnswer(c, 500, `internal error: ${error.message}`, 500));
+
+  // Before the body is read: a client refused for its failed sign-ins costs nothing more.
+  app.use(
+    '*',
+    signInLimit({
+      limit: options.loginLimit ?? LIMIT_DEFAULTS.loginLimit,
+      windowMs,
+      maxBlockMs: LIMIT_DEFAULTS.maxBlockMs,
+      blockMemoryMs: LIMIT_DEFAULTS.blockMemoryMs,
+      stores,
+      needsAccount: (c) => !PUBLIC_PATHS.has(c.req.path),
+      clientAddress: (c) => clientAddress(c, trustProxy),
+      refuse: tooMany,
+      log,
+    }),
+  );
 
   const tooLarge = `the request body is larger than the limit of ${formatBytes(bodyLimitBytes)}`;
   app.use(
     '*',
-    limitBody(bodyLimitBytes, (c) => errorAnswer(c, 413, tooLarge, 400)),
+    limitBody(bodyLimitBytes, (c) => {
+      // The rest of the body may still be on its way: the connection is closed after this answer, so the next
+      // request does not start in the middle of it.
+      c.header('Connection', 'close');
+      return errorAnswer(c, 413, tooLarge, 400);
+    }),
+  );
+
+  app.use(
+    '*',
+    submitLimit({ limit: options.submitLimit ?? LIMIT_DEFAULTS.submitLimit, windowMs, stores, refuse: tooMany }),
   );
 
   app.use('*', async (c, next) => {
     if (isApi(c.req.path) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return toService(c);
     return next();
   });
-  if (existsSync(join(distDir, 'index.html'))) app.use('*', serveStatic({ root: distDir }));
+  if (existsSync(join(distDir, 'index.html')))
+    app.use('*', serveStatic({ root: distDir, onFound: (path, c) => c.set('servedFile', path) }));
   else app.get('/', (c) => c.html(NOT_BUILT, 503));
   app.all('*', toService);
   return app;

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { fieldErrors } from '../../contract/index.ts';
+import { MAX_JSON_DEPTH, nestsDeeperThan, parseJsonText } from '../json-body.ts';
 import { AnalyticsServiceError } from './analytics-error.ts';
 
 /** The query string parsed with a contract schema; a failure is code 400 naming each field. */
@@ -10,6 +11,23 @@ export function analyticsQuery<T>(schema: z.ZodType<T>, c: Context): T {
   return parsed.data;
 }
 
+/** A form body's fields; a body that does not parse as the form its Content-Type announces is a 400 saying so. */
+async function formFields(c: Context) {
+  try {
+    return await c.req.parseBody();
+  } catch (error) {
+    const type = c.req.header('Content-Type') ?? '';
+    const reason = error instanceof Error ? error.message : String(error);
+    throw AnalyticsServiceError.field('', `the request body is not valid ${formName(type)} (${reason})`);
+  }
+}
+
+function formName(contentType: string): string {
+  return contentType.toLowerCase().startsWith('multipart/form-data')
+    ? 'multipart/form-data: check the boundary and that the body is complete'
+    : 'form data';
+}
+
 /**
  * A POST body as JSON, urlencoded or multipart form (spec 4.2). Form fields arrive as text; the contract's schemas
  * read numbers and JSON-text arrays from it.
@@ -17,10 +35,13 @@ export function analyticsQuery<T>(schema: z.ZodType<T>, c: Context): T {
 export async function bodyFields(c: Context): Promise<unknown> {
   const type = (c.req.header('Content-Type') ?? '').toLowerCase();
   if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
-    const form = await c.req.parseBody();
+    const form = await formFields(c);
     const fields: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(form)) {
       if (typeof value !== 'string') throw AnalyticsServiceError.field(key, 'expected a text field, not a file');
+      // A field may carry JSON text (an array of symbols): held to the same depth as a JSON body.
+      if (nestsDeeperThan(value, MAX_JSON_DEPTH))
+        throw AnalyticsServiceError.field(key, `nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep`);
       fields[key] = value;
     }
     return fields;
@@ -28,11 +49,9 @@ export async function bodyFields(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === '')
     throw AnalyticsServiceError.field('', 'the request body is empty; send the parameters as JSON or form data');
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw AnalyticsServiceError.field('', `the request body is not valid JSON: ${(error as Error).message}`);
-  }
+  const parsed = parseJsonText(text);
+  if ('problem' in parsed) throw AnalyticsServiceError.field('', parsed.problem);
+  return parsed.value;
 }
 
 export async function analyticsBody<T>(schema: z.ZodType<T>, c: Context): Promise<T> {
