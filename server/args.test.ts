@@ -49,9 +49,62 @@ describe('the command line of npm run server', () => {
     expect(parseServerArgs(['user', 'remove', 'ann@example.com'])).toMatchObject({ action: 'remove' });
     expect(() => parseServerArgs(['user'])).toThrow('user needs an action');
     expect(() => parseServerArgs(['user', 'add'])).toThrow('user add needs an EMAIL');
-    expect(() => parseServerArgs(['user', 'list', 'ann@example.com'])).toThrow('unexpected ann@example.com');
+    expect(() => parseServerArgs(['user', 'list', 'ann@example.com'])).toThrow(
+      'user list takes no other word; 1 more word(s) were given',
+    );
     expect(() => parseServerArgs(['user', 'list', '--password-stdin'])).toThrow('--password-stdin applies to');
     expect(() => parseServerArgs(['user', 'add', 'a@b.c', '--port', '1'])).toThrow('unknown option --port');
+  });
+
+  it('never repeats a word it did not expect, which may be a mistyped password', () => {
+    const messageOf = (argv: string[]) => {
+      try {
+        parseServerArgs(argv);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error('no error');
+    };
+    const extra = messageOf(['user', 'add', 'a@b.c', 'Secret-Password']);
+    expect(extra).toContain('user add takes one EMAIL; 1 more word(s) were given');
+    expect(extra).not.toContain('Secret-Password');
+    const option = messageOf(['user', 'add', 'a@b.c', '--password=Secret-Password']);
+    expect(option).toContain('unknown option --password');
+    expect(option).not.toContain('Secret-Password');
+  });
+
+  it('reads the limits, quotas and retention, and the prune command', () => {
+    expect(
+      parseServerArgs([
+        '--login-limit',
+        '5',
+        '--submit-limit=60',
+        '--trust-proxy',
+        '--max-tasks',
+        '100',
+        '--max-result-mb',
+        '2',
+        '--retention-days',
+        '30',
+      ]),
+    ).toEqual({
+      command: 'serve',
+      loginLimit: 5,
+      submitLimit: 60,
+      trustProxy: true,
+      maxTasks: 100,
+      maxResultBytes: 2 * 1024 * 1024,
+      retentionDays: 30,
+    });
+    expect(parseServerArgs(['tasks', 'prune', '--retention-days', '7', '--db', 'x.db'])).toEqual({
+      command: 'tasks',
+      action: 'prune',
+      retentionDays: 7,
+      dbFile: 'x.db',
+    });
+    expect(() => parseServerArgs(['tasks', 'prune'])).toThrow('tasks prune needs --retention-days N');
+    expect(() => parseServerArgs(['tasks', 'list'])).toThrow('tasks needs an action: prune');
+    expect(() => parseServerArgs(['--retention-days', '0'])).toThrow('--retention-days must be a whole number from 1');
   });
 
   it('reads sizes in bytes, KB or MB', () => {

@@ -1,9 +1,12 @@
 export const USAGE = `usage:
-  npm run server -- [--port 8787] [--data DIR] [--db FILE] [--workers 2] [--dist DIR] [--body-limit 1m]
+  npm run server -- [--port 8787] [--data DIR] [--db FILE|postgres://...] [--workers 2] [--dist DIR] [--body-limit 1m]
+                    [--login-limit 10] [--submit-limit 120] [--trust-proxy]
+                    [--max-tasks 5000] [--max-result-mb 500] [--retention-days N]
   npm run server -- user add EMAIL [--password-stdin] [--db FILE]   (the password is read from standard input)
   npm run server -- user passwd EMAIL [--password-stdin] [--db FILE]
   npm run server -- user list [--db FILE]
-  npm run server -- user remove EMAIL [--db FILE]`;
+  npm run server -- user remove EMAIL [--db FILE]
+  npm run server -- tasks prune --retention-days N [--db FILE]`;
 
 export interface ServeCommand {
   command: 'serve';
@@ -13,6 +16,25 @@ export interface ServeCommand {
   workers?: number;
   distDir?: string;
   bodyLimitBytes?: number;
+  /** Failed sign-ins a minute, per account and per client address, before 429. */
+  loginLimit?: number;
+  /** Submits a minute per account before 429. */
+  submitLimit?: number;
+  /** Take the client's address from X-Forwarded-For (behind a TLS proxy). */
+  trustProxy?: boolean;
+  /** Stored tasks per account. */
+  maxTasks?: number;
+  /** Stored result bytes per account (as stored, compressed). */
+  maxResultBytes?: number;
+  /** Finished tasks older than this are deleted (off without it). */
+  retentionDays?: number;
+}
+
+export interface TasksCommand {
+  command: 'tasks';
+  action: 'prune';
+  retentionDays: number;
+  dbFile?: string;
 }
 
 export interface UserCommand {
@@ -23,10 +45,23 @@ export interface UserCommand {
   passwordStdin: boolean;
 }
 
-export type ServerArgs = ServeCommand | UserCommand;
+export type ServerArgs = ServeCommand | UserCommand | TasksCommand;
 
-const SERVE_OPTIONS = ['--port', '--data', '--db', '--workers', '--dist', '--body-limit'] as const;
+const SERVE_OPTIONS = [
+  '--port',
+  '--data',
+  '--db',
+  '--workers',
+  '--dist',
+  '--body-limit',
+  '--login-limit',
+  '--submit-limit',
+  '--max-tasks',
+  '--max-result-mb',
+  '--retention-days',
+] as const;
 const USER_OPTIONS = ['--db'] as const;
+const PRUNE_OPTIONS = ['--db', '--retention-days'] as const;
 
 function fail(message: string): never {
   throw new Error(`${message}\n${USAGE}`);
@@ -65,7 +100,8 @@ function split(argv: readonly string[], valued: readonly string[], flags: readon
       const value = eq < 0 ? argv[++i] : arg.slice(eq + 1);
       if (value === undefined || value === '') fail(`${name} needs a value`);
       values.set(name, value);
-    } else fail(`unknown option ${arg}`);
+      // The name only: what follows "=" may be a password.
+    } else fail(`unknown option ${name}`);
   }
   return { values, set, positional };
 }
@@ -79,23 +115,51 @@ export function parseServerArgs(argv: readonly string[]): ServerArgs {
       fail(`user needs an action: add, passwd, list or remove`);
     const needsEmail = action !== 'list';
     if (needsEmail && !email) fail(`user ${action} needs an EMAIL`);
-    if (rest.length > 0 || (!needsEmail && email)) fail(`unexpected ${[email, ...rest].filter(Boolean).join(' ')}`);
+    // An extra word is most often a password typed on the command line: it is counted, never repeated.
+    const extra = rest.length + (!needsEmail && email ? 1 : 0);
+    if (extra > 0)
+      fail(
+        `user ${action} takes ${needsEmail ? 'one EMAIL' : 'no other word'}; ${extra} more word(s) were given ` +
+          '(a password is never given on the command line: it is asked for, or read with --password-stdin)',
+      );
     if (set.has('--password-stdin') && action !== 'add' && action !== 'passwd')
       fail(`--password-stdin applies to user add and user passwd`);
     return { command: 'user', action, email, dbFile: values.get('--db'), passwordStdin: set.has('--password-stdin') };
   }
-  const { values, positional } = split(argv, SERVE_OPTIONS, []);
+  if (argv[0] === 'tasks') {
+    const { values, positional } = split(argv.slice(1), PRUNE_OPTIONS, []);
+    const [action, ...rest] = positional;
+    if (action !== 'prune') fail('tasks needs an action: prune');
+    if (rest.length > 0) fail(`tasks prune takes no other word; ${rest.length} more word(s) were given`);
+    const days = values.get('--retention-days');
+    if (days === undefined) fail('tasks prune needs --retention-days N (finished tasks older than N days go)');
+    return {
+      command: 'tasks',
+      action,
+      retentionDays: integer('--retention-days', days, 1, 36500),
+      dbFile: values.get('--db'),
+    };
+  }
+  const { values, set, positional } = split(argv, SERVE_OPTIONS, ['--trust-proxy']);
   if (positional.length > 0) fail(`unexpected ${positional.join(' ')}`);
-  const port = values.get('--port');
-  const workers = values.get('--workers');
-  const bodyLimit = values.get('--body-limit');
+  const optional = <T>(name: (typeof SERVE_OPTIONS)[number], read: (text: string) => T): T | undefined => {
+    const text = values.get(name);
+    return text === undefined ? undefined : read(text);
+  };
+  const maxResultMb = optional('--max-result-mb', (t) => integer('--max-result-mb', t, 1, 1_000_000));
   return {
     command: 'serve',
-    port: port === undefined ? undefined : integer('--port', port, 0, 65535),
+    port: optional('--port', (t) => integer('--port', t, 0, 65535)),
     dataDir: values.get('--data'),
     dbFile: values.get('--db'),
-    workers: workers === undefined ? undefined : integer('--workers', workers, 1, 64),
+    workers: optional('--workers', (t) => integer('--workers', t, 1, 64)),
     distDir: values.get('--dist'),
-    bodyLimitBytes: bodyLimit === undefined ? undefined : parseBytes(bodyLimit),
+    bodyLimitBytes: optional('--body-limit', parseBytes),
+    loginLimit: optional('--login-limit', (t) => integer('--login-limit', t, 1, 100_000)),
+    submitLimit: optional('--submit-limit', (t) => integer('--submit-limit', t, 1, 1_000_000)),
+    ...(set.has('--trust-proxy') && { trustProxy: true }),
+    maxTasks: optional('--max-tasks', (t) => integer('--max-tasks', t, 1, 100_000_000)),
+    maxResultBytes: maxResultMb === undefined ? undefined : maxResultMb * 1024 * 1024,
+    retentionDays: optional('--retention-days', (t) => integer('--retention-days', t, 1, 36500)),
   };
 }

@@ -1,14 +1,63 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { compressJson } from './result-compression.ts';
 
 export type Db = Database.Database;
+
+/** A schema step: SQL, or code for a step SQL cannot do (SQLite has no compression function). */
+export type Migration = string | ((db: Db) => void);
+
+/** Results converted per batch: better-sqlite3 runs no other statement on a connection while it iterates rows. */
+const RESULT_BATCH = 200;
+
+/**
+ * Results become Brotli-compressed JSON (server/result-compression.ts) with their compressed size beside them, which
+ * an account's quota adds up; a task gets the Idempotency-Key of the submit that made it, unique per account, so two
+ * submits racing with one key cannot both store a task.
+ */
+function compressResults(db: Db): void {
+  db.exec(
+    `CREATE TABLE task_results_compressed (
+       task_id TEXT PRIMARY KEY REFERENCES tasks (task_id) ON DELETE CASCADE,
+       result BLOB NOT NULL,
+       result_bytes INTEGER NOT NULL
+     )`,
+  );
+  const batch = db.prepare<[number, number], { rowid: number; task_id: string; result: string }>(
+    'SELECT rowid, task_id, result FROM task_results WHERE rowid > ? ORDER BY rowid LIMIT ?',
+  );
+  const insert = db.prepare<[string, Buffer, number]>(
+    'INSERT INTO task_results_compressed (task_id, result, result_bytes) VALUES (?, ?, ?)',
+  );
+  for (let after = 0; ;) {
+    const rows = batch.all(after, RESULT_BATCH);
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      const compressed = compressJson(row.result);
+      insert.run(row.task_id, compressed, compressed.length);
+    }
+    after = rows[rows.length - 1].rowid;
+  }
+  db.exec(
+    `DROP TABLE task_results;
+     ALTER TABLE task_results_compressed RENAME TO task_results;
+     ALTER TABLE tasks ADD COLUMN idempotency_key TEXT;
+     CREATE UNIQUE INDEX tasks_by_idempotency_key ON tasks (username, idempotency_key)
+       WHERE idempotency_key IS NOT NULL;`,
+  );
+}
+
+export function runMigration(db: Db, migration: Migration): void {
+  if (typeof migration === 'string') db.exec(migration);
+  else migration(db);
+}
 
 /**
  * The schema, one step per version (SQLite's `user_version` says how many have run). Append a step to change it;
  * never edit one that has shipped.
  */
-export const MIGRATIONS: readonly string[] = [
+export const MIGRATIONS: readonly Migration[] = [
   `CREATE TABLE users (
      email TEXT PRIMARY KEY,
      password_hash TEXT NOT NULL,
@@ -66,6 +115,7 @@ export const MIGRATIONS: readonly string[] = [
    CREATE INDEX tasks_by_sharpe ON tasks (username, kind, sharpe, seq);
    CREATE INDEX tasks_by_max_drawdown ON tasks (username, kind, max_drawdown_pct, seq);
    CREATE INDEX tasks_by_trades ON tasks (username, kind, trades, seq);`,
+  compressResults,
 ];
 
 /**
@@ -85,7 +135,7 @@ export function openDatabase(file: string): Db {
     throw new Error(`${file} has schema version ${version}, newer than this server's ${MIGRATIONS.length}`);
   }
   db.transaction(() => {
-    for (let v = version; v < MIGRATIONS.length; v++) db.exec(MIGRATIONS[v]);
+    for (let v = version; v < MIGRATIONS.length; v++) runMigration(db, MIGRATIONS[v]);
     db.pragma(`user_version = ${MIGRATIONS.length}`);
   })();
   return db;

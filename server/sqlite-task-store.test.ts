@@ -6,6 +6,7 @@ import type { StoredTask } from '../src/service/ports.ts';
 import { openDatabase } from './database.ts';
 import { SqliteTaskStore } from './sqlite-task-store.ts';
 import { describeTaskListing } from '../src/service/tasks/test-task-listing.ts';
+import { describeTaskStore } from '../src/service/tasks/test-task-store.ts';
 
 function task(n: number, extra: Partial<StoredTask> = {}): StoredTask {
   return {
@@ -96,6 +97,7 @@ describe('the SQLite task store', () => {
 });
 
 describeTaskListing('SqliteTaskStore', async () => new SqliteTaskStore(openDatabase(':memory:')));
+describeTaskStore('SqliteTaskStore', async () => new SqliteTaskStore(openDatabase(':memory:')));
 
 describe('the SQLite search', () => {
   it('takes % and _ in a search literally, as the other stores do', async () => {

@@ -6,11 +6,13 @@ import type {
   TaskKind,
   TaskOrder,
   TaskPage,
+  StoreUsage,
   TaskStore,
 } from '../src/service/ports.ts';
 import { NEWEST_FIRST } from '../src/service/ports.ts';
 import { taskNameAndSymbol } from '../src/service/tasks/task-list.ts';
 import type { Db } from './database.ts';
+import { compressResult, decompressResult } from './result-compression.ts';
 
 /** A row of the tasks table: everything but the result, which is in task_results. */
 interface HeadRow {
@@ -29,15 +31,17 @@ interface HeadRow {
   sharpe: number | null;
   max_drawdown_pct: number | null;
   trades: number | null;
+  idempotency_key: string | null;
 }
 
 interface TaskRow extends HeadRow {
-  result: string | null;
+  /** Compressed JSON (server/result-compression.ts). */
+  result: Buffer | null;
 }
 
 const HEAD_COLUMNS =
   'task_id, kind, mode, status, username, created_at, params, error, name, symbol, ' +
-  'total_return_pct, cagr_pct, sharpe, max_drawdown_pct, trades';
+  'total_return_pct, cagr_pct, sharpe, max_drawdown_pct, trades, idempotency_key';
 const WITH_RESULT = `${HEAD_COLUMNS}, (SELECT result FROM task_results r WHERE r.task_id = tasks.task_id) AS result`;
 
 /** The column each order reads; every figure has its own index (server/database.ts). */
@@ -69,13 +73,14 @@ function headFromRow(row: HeadRow): TaskHead {
     created_at: row.created_at,
     ...(summary && { summary }),
     ...(row.error !== null && { error: row.error }),
+    ...(row.idempotency_key !== null && { idempotency_key: row.idempotency_key }),
   };
 }
 
 function fromRow(row: TaskRow): StoredTask {
   return {
     ...headFromRow(row),
-    ...(row.result !== null && { result: JSON.parse(row.result) as StoredTask['result'] }),
+    ...(row.result !== null && { result: decompressResult(row.result) as StoredTask['result'] }),
   };
 }
 
@@ -96,6 +101,7 @@ function toRow(task: TaskHead): HeadRow {
     sharpe: s?.sharpe ?? null,
     max_drawdown_pct: s?.max_drawdown_pct ?? null,
     trades: s?.trades ?? null,
+    idempotency_key: task.idempotency_key ?? null,
   };
 }
 
@@ -115,9 +121,10 @@ function searchClause(column: string): string {
 }
 
 /**
- * Tasks in SQLite, so they and their results survive a restart. Params and results are JSON text; results are in a
- * table of their own, and a task's name, symbol and summary figures have their own columns, so a list reads no
- * result and no JSON but the params of the page it answers.
+ * Tasks in SQLite, so they and their results survive a restart. Params are JSON text, results compressed JSON with
+ * their stored size beside them (an account's quota adds those up); results are in a table of their own, and a task's
+ * name, symbol and summary figures have their own columns, so a list reads no result and no JSON but the params of
+ * the page it answers.
  * Creation order is an autoincrement `seq`: newest first by default, and between equal figures.
  */
 export class SqliteTaskStore implements TaskStore {
@@ -129,6 +136,10 @@ export class SqliteTaskStore implements TaskStore {
   private readonly remove;
   private readonly removeResult;
   private readonly selectUnfinished;
+  private readonly selectByKey;
+  private readonly selectUsage;
+  private readonly removeFinishedResults;
+  private readonly removeFinished;
   private readonly statements = new Map<string, ReturnType<Db['prepare']>>();
   private closed = false;
 
@@ -137,10 +148,12 @@ export class SqliteTaskStore implements TaskStore {
     db.function('task_lower', { deterministic: true }, (value: unknown) => String(value).toLowerCase());
     this.insert = db.prepare<HeadRow>(
       `INSERT INTO tasks (${HEAD_COLUMNS}) VALUES (@task_id, @kind, @mode, @status, @username, @created_at, @params,
-         @error, @name, @symbol, @total_return_pct, @cagr_pct, @sharpe, @max_drawdown_pct, @trades)`,
+         @error, @name, @symbol, @total_return_pct, @cagr_pct, @sharpe, @max_drawdown_pct, @trades,
+         @idempotency_key)`,
     );
-    this.insertResult = db.prepare<[string, string]>(
-      'INSERT INTO task_results (task_id, result) VALUES (?, ?) ON CONFLICT (task_id) DO UPDATE SET result = excluded.result',
+    this.insertResult = db.prepare<[string, Buffer, number]>(
+      `INSERT INTO task_results (task_id, result, result_bytes) VALUES (?, ?, ?)
+       ON CONFLICT (task_id) DO UPDATE SET result = excluded.result, result_bytes = excluded.result_bytes`,
     );
     this.select = db.prepare<[string], TaskRow>(`SELECT ${WITH_RESULT} FROM tasks WHERE task_id = ?`);
     this.selectHead = db.prepare<[string], HeadRow>(`SELECT ${HEAD_COLUMNS} FROM tasks WHERE task_id = ?`);
@@ -148,7 +161,7 @@ export class SqliteTaskStore implements TaskStore {
       `UPDATE tasks SET kind = @kind, mode = @mode, status = @status, username = @username,
          created_at = @created_at, params = @params, error = @error, name = @name, symbol = @symbol,
          total_return_pct = @total_return_pct, cagr_pct = @cagr_pct, sharpe = @sharpe,
-         max_drawdown_pct = @max_drawdown_pct, trades = @trades
+         max_drawdown_pct = @max_drawdown_pct, trades = @trades, idempotency_key = @idempotency_key
        WHERE task_id = @task_id`,
     );
     this.remove = db.prepare<[string]>('DELETE FROM tasks WHERE task_id = ?');
@@ -156,6 +169,19 @@ export class SqliteTaskStore implements TaskStore {
     this.selectUnfinished = db.prepare<[], TaskRow>(
       `SELECT ${WITH_RESULT} FROM tasks WHERE status IN ('PENDING', 'RUNNING') ORDER BY seq`,
     );
+    // The partial unique index (server/database.ts) answers it: `idempotency_key = ?` implies it is not null.
+    this.selectByKey = db.prepare<[string, string], TaskRow>(
+      `SELECT ${WITH_RESULT} FROM tasks WHERE username = ? AND idempotency_key = ?`,
+    );
+    this.selectUsage = db.prepare<[string], StoreUsage>(
+      `SELECT COUNT(*) AS tasks, COALESCE(SUM(r.result_bytes), 0) AS result_bytes
+       FROM tasks LEFT JOIN task_results r ON r.task_id = tasks.task_id WHERE tasks.username = ?`,
+    );
+    const finishedBefore = "status IN ('SUCCESS', 'FAILED') AND created_at < ?";
+    this.removeFinishedResults = db.prepare<[string]>(
+      `DELETE FROM task_results WHERE task_id IN (SELECT task_id FROM tasks WHERE ${finishedBefore})`,
+    );
+    this.removeFinished = db.prepare<[string]>(`DELETE FROM tasks WHERE ${finishedBefore}`);
   }
 
   /**
@@ -170,7 +196,7 @@ export class SqliteTaskStore implements TaskStore {
     return this.op(() =>
       this.db.transaction(() => {
         this.insert.run(toRow(task));
-        if (task.result !== undefined) this.insertResult.run(task.task_id, JSON.stringify(task.result));
+        if (task.result !== undefined) this.writeResult(task.task_id, task.result);
       })(),
     );
   }
@@ -190,7 +216,7 @@ export class SqliteTaskStore implements TaskStore {
         if (!row) throw new Error(`task ${taskId} does not exist`);
         const { result, ...head } = patch;
         this.replace.run(toRow({ ...headFromRow(row), ...head, task_id: taskId }));
-        if (result !== undefined) this.insertResult.run(taskId, JSON.stringify(result));
+        if (result !== undefined) this.writeResult(taskId, result);
       })(),
     );
   }
@@ -240,6 +266,31 @@ export class SqliteTaskStore implements TaskStore {
 
   unfinished(): Promise<StoredTask[]> {
     return this.op(() => this.selectUnfinished.all().map(fromRow));
+  }
+
+  findByIdempotencyKey(username: string, key: string): Promise<StoredTask | undefined> {
+    return this.op(() => {
+      const row = this.selectByKey.get(username, key);
+      return row && fromRow(row);
+    });
+  }
+
+  usage(username: string): Promise<StoreUsage> {
+    return this.op(() => this.selectUsage.get(username)!);
+  }
+
+  pruneFinished(createdBefore: string): Promise<number> {
+    return this.op(() =>
+      this.db.transaction(() => {
+        this.removeFinishedResults.run(createdBefore);
+        return this.removeFinished.run(createdBefore).changes;
+      })(),
+    );
+  }
+
+  private writeResult(taskId: string, result: NonNullable<StoredTask['result']>): void {
+    const compressed = compressResult(result);
+    this.insertResult.run(taskId, compressed, compressed.length);
   }
 
   /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MIGRATIONS, openDatabase } from './database.ts';
+import { MIGRATIONS, openDatabase, runMigration } from './database.ts';
 import { SqliteTaskStore } from './sqlite-task-store.ts';
 
 const USER = 'ann@example.com';
@@ -32,7 +32,7 @@ function versionOneFile(): string {
   dirs.push(dir);
   const file = join(dir, 'server.db');
   const db = new Database(file);
-  db.exec(MIGRATIONS[0]);
+  runMigration(db, MIGRATIONS[0]);
   db.pragma('user_version = 1');
   return file;
 }
@@ -103,7 +103,7 @@ describe('the task list columns migration', () => {
     db.close();
   });
 
-  it('lists without reading a result: a result that is not even JSON does not disturb the list', async () => {
+  it('lists without reading a result: a result that cannot be read does not disturb the list', async () => {
     const db = openDatabase(':memory:');
     const store = new SqliteTaskStore(db);
     const summary = { total_return_pct: 1, cagr_pct: 1, sharpe: 1, max_drawdown_pct: -1, trades: 1 };
@@ -117,12 +117,12 @@ describe('the task list columns migration', () => {
       summary,
       result: result(1, 1, 1, -1, 1) as never,
     });
-    db.prepare("UPDATE task_results SET result = '{ not json' WHERE task_id = 't'").run();
+    db.prepare("UPDATE task_results SET result = x'00ff' WHERE task_id = 't'").run();
     for (const sort of ['created_at', 'sharpe'] as const) {
       const page = await store.list(USER, 20, 0, { kind: 'backtest' }, { sort, order: 'desc' });
       expect(page.tasks).toEqual([expect.objectContaining({ task_id: 't', summary })]);
     }
-    await expect(store.get('t')).rejects.toThrow(SyntaxError);
+    await expect(store.get('t')).rejects.toThrow();
   });
 
   it('pages the default list and every figure order, both ways, from an index alone', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { barsFromCloses, MemoryMarketData } from '../service/testing/memory-market-data.ts';
 import { testService } from '../service/testing/harness.ts';
 import { serveLocally } from '../testing/local-http-server.ts';
@@ -10,7 +10,7 @@ import { AnalyticsError, ApiError } from './api-error.ts';
 import { BacktestClient } from './backtest-client.ts';
 import type { Credentials } from './credentials.ts';
 import type { FetchTransportOptions } from './http-transport.ts';
-import { backoffDelay, fetchTransport, retryable, TransportError } from './http-transport.ts';
+import { backoffDelay, fetchTransport, randomKey, retryable, TransportError } from './http-transport.ts';
 
 /*
  * The fetch transport against a real HTTP server on 127.0.0.1: the service of the specs (createService) with one
@@ -22,12 +22,14 @@ interface Seen {
   path: string;
   authorization: string | null;
   contentType: string | null;
+  idempotencyKey: string | null;
 }
 
 interface Fault {
   path: string;
   times: number;
-  reply: number | 'hang';
+  /** `lost`: the service answers, then the answer is lost on the way back (a 502 from a proxy). */
+  reply: number | 'hang' | 'lost';
   retryAfter?: string;
   body?: unknown;
 }
@@ -47,11 +49,16 @@ beforeAll(async () => {
       path: url.pathname + url.search,
       authorization: request.headers.get('Authorization'),
       contentType: request.headers.get('Content-Type'),
+      idempotencyKey: request.headers.get('Idempotency-Key'),
     });
     const fault = faults.find((f) => f.path === url.pathname && f.times > 0);
     if (!fault) return service.app.fetch(request);
     fault.times--;
     if (fault.reply === 'hang') return new Promise<Response>(() => {});
+    if (fault.reply === 'lost') {
+      await (await service.app.fetch(request)).text();
+      return new Response('Bad Gateway', { status: 502 });
+    }
     return new Response(JSON.stringify(fault.body ?? { detail: 'the task store is unavailable' }), {
       status: fault.reply,
       headers: { 'Content-Type': 'application/json', ...(fault.retryAfter && { 'Retry-After': fault.retryAfter }) },
@@ -107,12 +114,14 @@ describe('fetchTransport over HTTP', () => {
         path: '/backtest/validate',
         authorization: TEST_ACCOUNT_HEADER,
         contentType: 'application/json',
+        idempotencyKey: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
       },
       {
         method: 'GET',
         path: '/backtest/tasks?limit=1&offset=0',
         authorization: TEST_ACCOUNT_HEADER,
         contentType: null,
+        idempotencyKey: null,
       },
     ]);
   });
@@ -237,6 +246,28 @@ describe('fetchTransport over HTTP', () => {
     await service.backtests.idle();
   });
 
+  it('sends a submit whose answer was lost again with the same key, and gets the task the first try queued', async () => {
+    const client = new BacktestClient(transport().transport);
+    const before = (await client.tasks(100, 0)).total;
+    seen.length = 0;
+    faults.push({ path: '/backtest/start_backtest', times: 2, reply: 'lost' });
+    const { task_id } = await client.submit(RSI_DIP);
+    expect(seen).toHaveLength(3);
+    const keys = new Set(seen.map((s) => s.idempotencyKey));
+    expect(keys.size).toBe(1);
+    expect([...keys][0]).toMatch(/^[0-9a-f-]{36}$/);
+    // Three tries, one task: the one the answer names.
+    const after = await client.tasks(100, 0);
+    expect(after.total).toBe(before + 1);
+    expect(after.tasks[0].task_id).toBe(task_id);
+    // The next submit is another request, with a key of its own.
+    seen.length = 0;
+    await client.submit(RSI_DIP);
+    expect(keys.has(seen[0].idempotencyKey)).toBe(false);
+    expect((await client.tasks(100, 0)).total).toBe(before + 2);
+    await service.backtests.idle();
+  });
+
   it('stops waiting after the timeout and says so', async () => {
     faults.push({ path: '/health', times: 1, reply: 'hang' });
     const client = new BacktestClient(transport({ timeoutMs: 300 }).transport);
@@ -246,7 +277,7 @@ describe('fetchTransport over HTTP', () => {
     expect(error.message).toBe(`the server did not answer within 0.3 s (GET /health on ${server.url})`);
   });
 
-  it('names an unreachable server (network or CORS), retrying reads but not submits', async () => {
+  it('names an unreachable server (network or CORS), retrying reads and submits alike', async () => {
     const closed = await serveLocally(() => new Response('{}'));
     await closed.close();
     const { transport: t, delays } = transport({ baseUrl: closed.url, retries: 2 });
@@ -261,7 +292,7 @@ describe('fetchTransport over HTTP', () => {
     expect(delays).toEqual([75, 150]);
     delays.length = 0;
     await failure(client.submit(RSI_DIP));
-    expect(delays).toEqual([]);
+    expect(delays).toEqual([75, 150]);
   });
 
   it('reads 4xx bodies in the service’s shapes', async () => {
@@ -275,7 +306,7 @@ describe('fetchTransport over HTTP', () => {
 });
 
 describe('retry policy', () => {
-  it('retries reads on 500/502/503/504 and writes on 503 only', () => {
+  it('retries reads on 500/502/503/504 and POSTs (which carry an Idempotency-Key) on 502/503/504', () => {
     expect([500, 502, 503, 504, 400, 401, 404].map((s) => retryable('GET', s))).toEqual([
       true,
       true,
@@ -285,7 +316,27 @@ describe('retry policy', () => {
       false,
       false,
     ]);
-    expect([500, 502, 503, 504].map((s) => retryable('POST', s))).toEqual([false, false, true, false]);
+    expect([500, 502, 503, 504, 400, 409].map((s) => retryable('POST', s))).toEqual([
+      false,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(retryable('DELETE', 502)).toBe(false);
+  });
+
+  it('makes keys in the UUID shape on a page without crypto.randomUUID (plain http)', () => {
+    const real = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: real.getRandomValues.bind(real) });
+    try {
+      const keys = new Set(Array.from({ length: 50 }, () => randomKey()));
+      expect(keys.size).toBe(50);
+      for (const key of keys) expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('doubles the ceiling each time, caps it at 30 s, and keeps at least half of it', () => {

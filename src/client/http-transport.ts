@@ -35,6 +35,8 @@ export interface FetchTransportOptions {
   backoffMs?: number;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
+  /** A new Idempotency-Key, one per POST (its retries send the same). */
+  newKey?: () => string;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -43,16 +45,27 @@ const MAX_BACKOFF_MS = 30_000;
 const MAX_SIGN_INS = 3;
 
 const IDEMPOTENT = new Set(['GET', 'HEAD']);
+/** Sent again after a lost connection: GET and HEAD change nothing, and a POST carries an Idempotency-Key. */
+const RESENT_AFTER_LOST_CONNECTION = new Set(['GET', 'HEAD', 'POST']);
 
 /**
  * Which failures are tried again. GET and HEAD change nothing, so any 500, 502, 503 or 504 and a lost connection are
- * retried. A POST (a submit queues a task) is retried only on 503, which spec section 7 defines as "the task is not
- * queued": a 500 may come after the task was stored ("delivery to the worker fails"), and a dropped connection may
- * hide a task that was queued, so those are reported, never sent twice.
+ * retried. A POST carries an Idempotency-Key, the same on each try, so a submit whose first try stored its task
+ * answers that task again: it is retried on 503 (spec section 7: "the task is not queued"), on 502 and 504 (a proxy
+ * that lost the server's answer) and on a lost connection. Not on a 500, an error of the server's own that trying
+ * again would most likely repeat.
  */
 export function retryable(method: string, status: number): boolean {
   if (status === 503) return true;
+  if (method === 'POST') return status === 502 || status === 504;
   return IDEMPOTENT.has(method) && (status === 500 || status === 502 || status === 504);
+}
+
+/** A random UUID; `crypto.randomUUID` exists only on secure pages (https, localhost), a server may be plain http. */
+export function randomKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const hex = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** Exponential backoff with jitter (half fixed, half random), or the server's Retry-After when it sends one. */
@@ -104,12 +117,20 @@ export function fetchTransport(options: FetchTransportOptions): HttpTransport {
     backoffMs = 500,
     sleep = wait,
     random = Math.random,
+    newKey = randomKey,
   } = options;
   const server = describeServer(baseUrl);
 
-  async function once(method: string, path: string, body: unknown, account: Credentials | null): Promise<Reply> {
+  async function once(
+    method: string,
+    path: string,
+    body: unknown,
+    account: Credentials | null,
+    key: string | undefined,
+  ): Promise<Reply> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (account) headers.Authorization = basicAuthorization(account);
+    if (key !== undefined) headers['Idempotency-Key'] = key;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const controller = new AbortController();
     let timedOut = false;
@@ -155,16 +176,18 @@ export function fetchTransport(options: FetchTransportOptions): HttpTransport {
       let account = credentials();
       let retried = 0;
       let signIns = 0;
+      // One key for every try of this request: the server answers a repeated submit with the task of the first.
+      const key = method === 'POST' ? newKey() : undefined;
       for (;;) {
         let reply: Reply;
         try {
-          reply = await once(method, path, body, account);
+          reply = await once(method, path, body, account, key);
         } catch (error) {
           // A lost connection is retried only where resending is harmless; a timeout has already cost its wait.
           const again =
             error instanceof TransportError &&
             error.reason === 'network' &&
-            IDEMPOTENT.has(method) &&
+            RESENT_AFTER_LOST_CONNECTION.has(method) &&
             retried < retries;
           if (!again) throw error;
           await sleep(backoffDelay(retried++, backoffMs, random));

@@ -38,6 +38,8 @@ export interface StoredTask {
   /** A succeeded backtest's headline figures, kept apart from its result so that a list never reads results. */
   summary?: TaskSummary;
   error?: string;
+  /** The client's `Idempotency-Key` of the submit that made it: a retried submit with the same key finds this task. */
+  idempotency_key?: string;
 }
 
 /** A task as a list gives it: everything but the result. */
@@ -74,6 +76,38 @@ export interface TaskStore {
   delete(taskId: string): Promise<boolean>;
   /** Tasks left PENDING or RUNNING, e.g. by a page or process that stopped; they are run again on start-up. */
   unfinished(): Promise<StoredTask[]>;
+  /** The account's task made by a submit with this Idempotency-Key, while it is stored. */
+  findByIdempotencyKey(username: string, key: string): Promise<StoredTask | undefined>;
+  /** What an account keeps: its tasks and the bytes of their results as stored (compressed where the store does). */
+  usage(username: string): Promise<StoreUsage>;
+  /** Deletes the finished tasks (SUCCESS or FAILED) created before `createdBefore` (a created_at); says how many. */
+  pruneFinished(createdBefore: string): Promise<number>;
+  /**
+   * Applies the patch only while the task is PENDING or RUNNING, in one step, and says whether it did. Needed with a
+   * TaskQueue: a task may run on two processes (a lease that ran out), and only the first end is written.
+   */
+  updateUnfinished?(taskId: string, patch: Partial<Omit<StoredTask, 'task_id'>>): Promise<boolean>;
+}
+
+export interface StoreUsage {
+  tasks: number;
+  result_bytes: number;
+}
+
+/** What one account may keep (the server's; the browser connection has none): a submit at either limit is refused. */
+export interface TaskQuota {
+  maxTasks: number;
+  /** Of results as stored (StoreUsage.result_bytes). */
+  maxResultBytes: number;
+}
+
+/**
+ * Hands stored PENDING tasks to whichever process runs them next (several servers on one PostgreSQL database). Without
+ * one, a task runs in the process that took its submit.
+ */
+export interface TaskQueue {
+  /** Called once a task is stored; the queue later calls the service's `runQueued(task_id)` on some process. */
+  enqueue(task: { task_id: string; kind: TaskKind; mode?: string }): Promise<void>;
 }
 
 /** What a symbol is, for the scanners' find_type: a single stock or an exchange-traded fund (indices count as ETFs). */
@@ -167,4 +201,6 @@ export interface ServicePorts {
   executor?: TaskExecutor;
   sweepSlices?: SweepSlices;
   publications?: Publications;
+  queue?: TaskQueue;
+  quota?: TaskQuota;
 }

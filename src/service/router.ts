@@ -30,6 +30,7 @@ import { addPublicationRoutes } from './analytics/publications/routes.ts';
 import { addSeasonalityRoutes } from './analytics/seasonality/routes.ts';
 import type { Account, ServicePorts, TaskHead } from './ports.ts';
 import { ownTask } from './tasks/own-task.ts';
+import type { Submitter } from './tasks/submit-guard.ts';
 import { addResearchRoutes } from './research/routes.ts';
 import { sweepSlicesOf, sweepTaskRunner, walkForwardTaskRunner } from './research/sweep-task.ts';
 import { taskNameAndSymbol, taskStrategy } from './tasks/task-list.ts';
@@ -73,6 +74,8 @@ export interface Service {
   resumeUnfinished(): Promise<number>;
   /** Resolves when no task of any kind is running (tests and the CLI wait on it). */
   idle(): Promise<void>;
+  /** Runs a task the queue (ports.queue) handed to this process, by the runner of its kind and mode, to its end. */
+  runQueued(taskId: string): Promise<void>;
 }
 
 /** The API of the specs, implemented once over ports; the CLI, the worker and the server all host this. */
@@ -111,8 +114,18 @@ export function createService(ports: ServicePorts): Service {
       if (!c.req.path.startsWith('/backtest/')) return c.json(new AnalyticsServiceError(401, detail).body, 401);
       return c.json({ detail } satisfies ErrorBody, 401);
     }
-    c.set('account', account);
-    return next();
+    // A submit finds the request's Idempotency-Key on its account (tasks/submit-guard.ts); a repeated submit answers
+    // 200 with the first one's task, where a new task is 202.
+    let replayed = false;
+    const key = c.req.header('Idempotency-Key');
+    const submitter: Submitter = {
+      ...account,
+      ...(key !== undefined && { idempotencyKey: key }),
+      onReplay: () => (replayed = true),
+    };
+    c.set('account', submitter);
+    await next();
+    if (replayed && c.res.status === 202) c.res = new Response(c.res.body, { status: 200, headers: c.res.headers });
   });
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
@@ -217,6 +230,14 @@ export function createService(ports: ServicePorts): Service {
     },
     idle: async () => {
       await Promise.all(runners.map((r) => r.idle()));
+    },
+    runQueued: async (taskId) => {
+      const task = await ports.tasks.get(taskId);
+      // Deleted since it was queued: nothing to run.
+      if (!task) return;
+      const runner = runners.find((r) => r.runs(task));
+      if (!runner) throw new Error(`no runner for task ${taskId} of kind ${task.kind} and mode ${task.mode}`);
+      await runner.runQueued(task);
     },
   };
 }

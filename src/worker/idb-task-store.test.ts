@@ -4,6 +4,7 @@ import type { StoredTask, TaskFilter } from '../service/ports.ts';
 import { openStudioDatabase } from './database.ts';
 import { IdbTaskStore } from './idb-task-store.ts';
 import { describeTaskListing } from '../service/tasks/test-task-listing.ts';
+import { describeTaskStore } from '../service/tasks/test-task-store.ts';
 
 const BACKTESTS: TaskFilter = { kind: 'backtest' };
 let databases = 0;
@@ -148,3 +149,4 @@ describe('IdbTaskStore', () => {
 });
 
 describeTaskListing('IdbTaskStore', async () => new IdbTaskStore(await openStudioDatabase(freshName())));
+describeTaskStore('IdbTaskStore', async () => new IdbTaskStore(await openStudioDatabase(freshName())));

@@ -1,6 +1,7 @@
-import type { StoredTask, TaskFilter, TaskHead, TaskOrder, TaskPage, TaskStore } from '../service/ports.ts';
+import type { StoreUsage, StoredTask, TaskFilter, TaskHead, TaskOrder, TaskPage, TaskStore } from '../service/ports.ts';
 import { NEWEST_FIRST } from '../service/ports.ts';
 import { matchesFilter, orderTasks, taskHead } from '../service/tasks/task-list.ts';
+import { DuplicateIdempotencyKey, finishedBefore, resultBytes } from '../service/tasks/task-store-rules.ts';
 import type { StudioDatabase, StoredTaskRecord } from './database.ts';
 
 function withoutSeq(record: StoredTaskRecord): TaskHead {
@@ -28,7 +29,19 @@ export class IdbTaskStore implements TaskStore {
     // Milliseconds first, then a counter: newest-first order holds across reloads and within one millisecond.
     this.seq = Math.max(this.seq + 1, Date.now() * 1000);
     const tx = this.db.transaction(['tasks', 'task_results'], 'readwrite');
-    const { result } = task;
+    const { result, idempotency_key: key } = task;
+    // Read in the same read-write transaction as the add, so a second submit with the key waits for this one to end.
+    // A scan rather than an index: the browser's own connection sends no Idempotency-Key, so this rarely runs.
+    if (key !== undefined) {
+      const taken = (await tx.objectStore('tasks').getAll()).some(
+        (t) => t.username === task.username && t.idempotency_key === key,
+      );
+      if (taken) {
+        tx.abort();
+        await tx.done.catch(() => undefined);
+        throw new DuplicateIdempotencyKey(key);
+      }
+    }
     // All at once, so a refused add (a task id already there) rejects here and nowhere else.
     await Promise.all([
       tx.objectStore('tasks').add({ ...taskHead(task), seq: this.seq }),
@@ -97,5 +110,31 @@ export class IdbTaskStore implements TaskStore {
     return (await this.db.getAll('tasks'))
       .filter((t) => t.status === 'PENDING' || t.status === 'RUNNING')
       .map(withoutSeq);
+  }
+
+  async findByIdempotencyKey(username: string, key: string): Promise<StoredTask | undefined> {
+    const record = (await this.db.getAll('tasks')).find((t) => t.username === username && t.idempotency_key === key);
+    return record && this.get(record.task_id);
+  }
+
+  async usage(username: string): Promise<StoreUsage> {
+    const tx = this.db.transaction(['tasks', 'task_results']);
+    const mine = (await tx.objectStore('tasks').getAll()).filter((t) => t.username === username);
+    const results = await Promise.all(mine.map((t) => tx.objectStore('task_results').get(t.task_id)));
+    await tx.done;
+    return { tasks: mine.length, result_bytes: results.reduce((sum, r) => sum + resultBytes(r?.result), 0) };
+  }
+
+  async pruneFinished(createdBefore: string): Promise<number> {
+    const tx = this.db.transaction(['tasks', 'task_results'], 'readwrite');
+    const old = (await tx.objectStore('tasks').getAll()).filter((t) => finishedBefore(t, createdBefore));
+    await Promise.all([
+      ...old.flatMap((t) => [
+        tx.objectStore('tasks').delete(t.task_id),
+        tx.objectStore('task_results').delete(t.task_id),
+      ]),
+      tx.done,
+    ]);
+    return old.length;
   }
 }

@@ -1,8 +1,10 @@
 import type { SubmitResponse, TaskSummary } from '../../contract/index.ts';
 import { AnalyticsServiceError } from '../analytics/analytics-error.ts';
 import { ServiceError } from '../errors.ts';
-import type { Account, ServicePorts, StoredTask, TaskKind } from '../ports.ts';
+import type { ServicePorts, StoredTask, TaskKind } from '../ports.ts';
 import { localTimestamp } from '../system-clock.ts';
+import type { SubmitRequest, Submitter } from './submit-guard.ts';
+import { checkQuota, earlierAnswer, idempotencyKeyOf } from './submit-guard.ts';
 
 /** What a running task may use: a place to report how far it is, and a signal that says it was cancelled. */
 export interface TaskContext {
@@ -50,14 +52,22 @@ export class TaskRunner<Result extends NonNullable<StoredTask['result']>> {
   private readonly cancelled = new Set<string>();
 
   constructor(
-    private readonly ports: Pick<ServicePorts, 'tasks' | 'clock' | 'ids' | 'executor'>,
+    private readonly ports: Pick<ServicePorts, 'tasks' | 'clock' | 'ids' | 'executor' | 'queue' | 'quota'>,
     private readonly work: TaskWork<Result>,
   ) {}
 
-  /** Checks, stores and schedules; the check's error for a request that cannot run, a 503 when the store refuses. */
-  async submit(body: unknown, account: Account): Promise<SubmitResponse> {
+  /**
+   * Checks, stores and schedules; the check's error for a request that cannot run, a 409 for an account at its quota,
+   * a 503 when the store refuses. A submit with the Idempotency-Key of an earlier one answers with that one's task.
+   */
+  async submit(body: unknown, account: Submitter): Promise<SubmitResponse> {
+    const { mode, kind, queued } = this.work;
+    const key = idempotencyKeyOf(account, kind);
+    const request: SubmitRequest = { kind, mode, body, queued };
+    const earlier = key === undefined ? undefined : await earlierAnswer(this.ports.tasks, account, key, request);
+    if (earlier) return earlier;
     await this.work.check(body);
-    const { mode } = this.work;
+    await checkQuota(this.ports.tasks, this.ports.quota, account.username, kind);
     const task: StoredTask = {
       task_id: this.ports.ids.newId(),
       kind: this.work.kind,
@@ -66,25 +76,55 @@ export class TaskRunner<Result extends NonNullable<StoredTask['result']>> {
       params: body as Record<string, unknown>,
       username: account.username,
       created_at: localTimestamp(this.ports.clock.now()),
+      ...(key !== undefined && { idempotency_key: key }),
     };
     try {
       await this.ports.tasks.create(task);
     } catch (error) {
+      // A submit racing with the same key stored its task first (the store refused the key twice): that is the answer.
+      // A store that cannot be read either is the 503 below.
+      const winner =
+        key === undefined
+          ? undefined
+          : await earlierAnswer(this.ports.tasks, account, key, request).catch((refused: unknown) => {
+              if (refused instanceof ServiceError || refused instanceof AnalyticsServiceError) throw refused;
+              return undefined;
+            });
+      if (winner) return winner;
       const detail = `the task store is unavailable, so the task was not queued: ${(error as Error).message}`;
       if (this.work.kind === 'backtest') throw new ServiceError(503, { detail });
       throw new AnalyticsServiceError(500, detail);
     }
-    this.schedule(task.task_id);
+    if (this.ports.queue) await this.enqueue(task);
+    else void this.schedule(task.task_id);
     return { message: this.work.queued, task_id: task.task_id };
   }
 
   /** Runs again every task of this kind (and mode) a stopped page or process left PENDING or RUNNING. */
   async resumeUnfinished(): Promise<number> {
+    // With a queue a task's job outlives the process that took it: the queue retries it once its lease runs out, on
+    // any process, so running the store's unfinished tasks here as well would run them twice.
+    if (this.ports.queue) return 0;
     const tasks = (await this.ports.tasks.unfinished()).filter(
       (t) => (t.kind ?? 'backtest') === this.work.kind && t.mode === this.work.mode,
     );
-    for (const task of tasks) this.schedule(task.task_id);
+    for (const task of tasks) void this.schedule(task.task_id);
     return tasks.length;
+  }
+
+  /** Whether this runner runs a task of this kind and mode. */
+  runs(task: Pick<StoredTask, 'kind' | 'mode'>): boolean {
+    return (task.kind ?? 'backtest') === this.work.kind && task.mode === this.work.mode;
+  }
+
+  /**
+   * Runs a task the queue handed to this process, as a submit without a queue does, and resolves once it has ended; it
+   * rejects only when the store could not be written (the queue then retries it). A task already finished when read
+   * (another process ran it, or its owner cancelled it) is left as it is.
+   */
+  async runQueued(task: Pick<StoredTask, 'task_id' | 'status'>): Promise<void> {
+    if (task.status === 'SUCCESS' || task.status === 'FAILED') return;
+    await this.schedule(task.task_id);
   }
 
   /** How far a task of this runner has got, while it runs and reports it. */
@@ -110,17 +150,41 @@ export class TaskRunner<Result extends NonNullable<StoredTask['result']>> {
     while (this.running.size > 0) await Promise.all([...this.running]);
   }
 
-  private schedule(taskId: string): void {
+  /** Hands a stored task to the queue; a task the queue refused is marked FAILED, and the submit answers 503. */
+  private async enqueue(task: StoredTask): Promise<void> {
+    try {
+      await this.ports.queue!.enqueue({ task_id: task.task_id, kind: this.work.kind, mode: this.work.mode });
+    } catch (error) {
+      const detail = `the task queue is unavailable, so the task was not queued: ${(error as Error).message}`;
+      await this.ports.tasks.update(task.task_id, { status: 'FAILED', error: detail }).catch(() => undefined);
+      if (this.work.kind === 'backtest') throw new ServiceError(503, { detail });
+      throw new AnalyticsServiceError(500, detail);
+    }
+  }
+
+  /** Starts a task's run; the promise says how it ended (runQueued waits on it, the others do not). */
+  private schedule(taskId: string): Promise<void> {
     this.controllers.set(taskId, new AbortController());
     // A macrotask, so the submit answers before the work starts.
     const job = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => this.run(taskId));
     this.running.add(job);
-    void job.finally(() => {
-      this.running.delete(job);
-      this.controllers.delete(taskId);
-      this.progress.delete(taskId);
-      this.cancelled.delete(taskId);
-    });
+    void job
+      .finally(() => {
+        this.running.delete(job);
+        this.controllers.delete(taskId);
+        this.progress.delete(taskId);
+        this.cancelled.delete(taskId);
+      })
+      // A store that could not be written leaves the task unfinished, to run again; the caller hears of it.
+      .catch(() => undefined);
+    return job;
+  }
+
+  /** A run's own write. With a queue another process may have ended the task already: then nothing is written. */
+  private async write(taskId: string, patch: Partial<Omit<StoredTask, 'task_id'>>): Promise<void> {
+    const { tasks, queue } = this.ports;
+    if (queue && tasks.updateUnfinished) await tasks.updateUnfinished(taskId, patch);
+    else await tasks.update(taskId, patch);
   }
 
   private async run(taskId: string): Promise<void> {
@@ -137,7 +201,7 @@ export class TaskRunner<Result extends NonNullable<StoredTask['result']>> {
     // before the final status.
     let running: Promise<void> = Promise.resolve();
     const markRunning = () =>
-      (running = this.cancelled.has(taskId) ? Promise.resolve() : tasks.update(taskId, { status: 'RUNNING' }));
+      (running = this.cancelled.has(taskId) ? Promise.resolve() : this.write(taskId, { status: 'RUNNING' }));
     try {
       let result: Result;
       if (executor && !this.work.inProcess) {
@@ -150,11 +214,11 @@ export class TaskRunner<Result extends NonNullable<StoredTask['result']>> {
       await running;
       if (this.cancelled.has(taskId)) return;
       const summary = this.work.summarize?.(result);
-      await tasks.update(taskId, { status: 'SUCCESS', result, ...(summary && { summary }) });
+      await this.write(taskId, { status: 'SUCCESS', result, ...(summary && { summary }) });
     } catch (error) {
       await running.catch(() => undefined);
       if (this.cancelled.has(taskId)) return;
-      await tasks.update(taskId, { status: 'FAILED', error: failureText(error) });
+      await this.write(taskId, { status: 'FAILED', error: failureText(error) });
     }
   }
 }

@@ -1,0 +1,26 @@
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
+
+/*
+ * Brotli at quality 4: on the SPX RSI backtest's result (293 KB of JSON) it writes 41 KB in about 3 ms, where
+ * deflate's default level writes 75 KB in about 6 ms. Higher qualities save little more and cost 130 ms and up, on
+ * the thread that answers requests (better-sqlite3 is synchronous).
+ */
+const QUALITY = 4;
+
+/** A result as stored: its JSON, compressed. */
+export function compressResult(result: unknown): Buffer {
+  return compressJson(JSON.stringify(result));
+}
+
+/** JSON text as stored (results kept as text before they were compressed). */
+export function compressJson(text: string): Buffer {
+  const json = Buffer.from(text, 'utf8');
+  return brotliCompressSync(json, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: json.length },
+  });
+}
+
+/** The result a stored value holds. */
+export function decompressResult(stored: Uint8Array): unknown {
+  return JSON.parse(brotliDecompressSync(stored).toString('utf8')) as unknown;
+}

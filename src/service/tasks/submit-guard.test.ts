@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { AnalyticsServiceError } from '../analytics/analytics-error.ts';
+import { ServiceError } from '../errors.ts';
+import { MemoryTaskStore } from '../memory-task-store.ts';
+import type { StoreUsage, TaskStore } from '../ports.ts';
+import { checkQuota, earlierAnswer, idempotencyKeyOf } from './submit-guard.ts';
+
+const QUOTA = { maxTasks: 5000, maxResultBytes: 500 * 1024 * 1024 };
+
+function storeUsing(usage: StoreUsage): TaskStore {
+  const store = new MemoryTaskStore();
+  store.usage = async () => usage;
+  return store;
+}
+
+async function refusal(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+}
+
+describe('the submit guard', () => {
+  it('names the tasks limit and the usage, with thousands separated', async () => {
+    const error = await refusal(checkQuota(storeUsing({ tasks: 5000, result_bytes: 0 }), QUOTA, 'a', 'backtest'));
+    expect(error).toBeInstanceOf(ServiceError);
+    expect((error as ServiceError).status).toBe(409);
+    expect((error as ServiceError).body).toEqual({
+      detail:
+        "this account stores 5,000 tasks and the server's limit is 5,000 (--max-tasks): delete some in Tasks " +
+        'before submitting more',
+    });
+  });
+
+  it('names the bytes limit in MB, in the analytics envelope for its kinds', async () => {
+    // 512.4 MB stored against 500 MB.
+    const usage = { tasks: 10, result_bytes: Math.round(512.4 * 1024 * 1024) };
+    const error = await refusal(checkQuota(storeUsing(usage), QUOTA, 'a', 'cpm'));
+    expect(error).toBeInstanceOf(AnalyticsServiceError);
+    expect((error as AnalyticsServiceError).body).toEqual({
+      code: 409,
+      data: null,
+      msg:
+        "the results this account stores take 512 MB, the server's limit is 500 MB (--max-result-mb): delete " +
+        'some tasks in Tasks before submitting more',
+    });
+  });
+
+  it('lets a submit under both limits, or without a quota, through', async () => {
+    const below = storeUsing({ tasks: 4999, result_bytes: 500 * 1024 * 1024 - 1 });
+    await expect(checkQuota(below, QUOTA, 'a', 'backtest')).resolves.toBeUndefined();
+    await expect(checkQuota(storeUsing({ tasks: 9e9, result_bytes: 9e12 }), undefined, 'a', 'backtest')).resolves.toBe(
+      undefined,
+    );
+  });
+
+  it('takes keys of 1 to 200 visible ASCII characters', () => {
+    expect(idempotencyKeyOf({ username: 'a' }, 'backtest')).toBeUndefined();
+    const key = `${'!'.repeat(100)}${'~'.repeat(100)}`;
+    expect(idempotencyKeyOf({ username: 'a', idempotencyKey: key }, 'backtest')).toBe(key);
+    for (const bad of ['', 'x'.repeat(201), 'a b', 'é', 'a\u0000'])
+      expect(() => idempotencyKeyOf({ username: 'a', idempotencyKey: bad }, 'scanner')).toThrow(AnalyticsServiceError);
+  });
+
+  it('answers the earlier task of the same request and tells the router; a different request is a 409', async () => {
+    const tasks = new MemoryTaskStore();
+    const params = { name: 'x', symbol: 'SPX' };
+    await tasks.create({
+      task_id: 't1',
+      kind: 'cpm',
+      mode: 'scan',
+      status: 'SUCCESS',
+      params,
+      username: 'ann',
+      created_at: '2026-11-20T14:30:00',
+      idempotency_key: 'k',
+    });
+    let replays = 0;
+    const ann = { username: 'ann', onReplay: () => replays++ };
+    const request = { kind: 'cpm' as const, mode: 'scan', body: { ...params }, queued: 'CPM scan task queued' };
+    expect(await earlierAnswer(tasks, ann, 'k', request)).toEqual({ message: 'CPM scan task queued', task_id: 't1' });
+    expect(replays).toBe(1);
+    expect(await earlierAnswer(tasks, { username: 'bob' }, 'k', request)).toBeUndefined();
+    expect(await earlierAnswer(tasks, ann, 'other', request)).toBeUndefined();
+    for (const different of [
+      { ...request, mode: 'backtest' },
+      { ...request, body: { ...params, symbol: 'QQQ' } },
+    ]) {
+      const error = await refusal(earlierAnswer(tasks, ann, 'k', different));
+      expect(error).toMatchObject({ status: 409 });
+    }
+    expect(replays).toBe(1);
+  });
+});
