@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { SECURITY_HEADERS } from './server/security/headers.ts';
 
 /*
  * Development against a server without CORS changes: with BACKTEST_SERVER_URL set (e.g. https://backtest.example.com
@@ -22,12 +23,29 @@ export default defineConfig({
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1000, manifest: true },
   worker: { format: 'es' },
   server: { proxy },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
+  // The server's security headers, its CSP included, so that the e2e specs run the app as the server serves it.
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy, headers: { ...SECURITY_HEADERS } },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     pool: 'threads',
     maxWorkers: 2,
     testTimeout: 30000,
+    // The PostgreSQL suites start clusters and server processes: they run once the others are done, so their load
+    // does not slow the timed tests of the rest (a server's grace period, a poll's deadline).
+    projects: [
+      { extends: true, test: { name: 'unit', exclude: [...configDefaults.exclude, 'server/postgres/**'] } },
+      // Not `extends`: that would add the include above to this one.
+      {
+        test: {
+          name: 'postgres',
+          include: ['server/postgres/**/*.test.ts'],
+          environment: 'node',
+          pool: 'threads',
+          testTimeout: 30000,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

@@ -4,19 +4,21 @@
  * poll each to its end. Asserts that every task succeeded and none was lost (each account lists exactly its own), and
  * prints throughput and latency percentiles. Exit code 0 when all holds.
  *
- *   npm run server:load -- [--clients 50] [--tasks 500] [--workers 2] [--poll-ms 100]
+ * With `--db postgres://...` the servers share that PostgreSQL database (its accounts are made fresh for the run, so
+ * a database used before does no harm), and `--nodes N` starts N of them, the clients spread over them.
+ *
+ *   npm run server:load -- [--clients 50] [--tasks 500] [--workers 2] [--poll-ms 100] [--db URL] [--nodes 1]
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { SqliteAccounts } from './accounts.ts';
-import { openDatabase } from './database.ts';
+import { isPostgresUrl } from './database-url.ts';
+import type { NodeProcess } from './postgres/testing/node-process.ts';
+import { startNodeProcess } from './postgres/testing/node-process.ts';
+import { openStorage } from './storage.ts';
 import type { Credentials } from './testing/http.ts';
 import { basic } from './testing/http.ts';
 
-const ROOT = join(import.meta.dirname, '..');
 const TIME_LIMIT_MS = 5 * 60_000;
 const ACCOUNTS = 10;
 
@@ -32,6 +34,17 @@ const CLIENTS = option('clients', 50);
 const TASKS = option('tasks', 500);
 const WORKERS = option('workers', 2);
 const POLL_MS = option('poll-ms', 100);
+const NODES = option('nodes', 1);
+const DB_URL = (() => {
+  const i = process.argv.indexOf('--db');
+  if (i < 0) return undefined;
+  const url = process.argv[i + 1];
+  if (!isPostgresUrl(url))
+    throw new Error('--db needs a PostgreSQL URL (postgres://...); without it a scratch SQLite file is used');
+  return url;
+})();
+if (NODES > 1 && !DB_URL)
+  throw new Error('--nodes above 1 needs --db postgres://...: nodes share a PostgreSQL database');
 
 const SYMBOLS = ['SPX', 'MSFT', 'AAPL', 'IBM', 'DJI', 'GOOG', 'INTC', 'AMZN'];
 
@@ -65,47 +78,35 @@ function summary(name: string, values: number[]): string {
   )} ms  p99 ${f(percentile(sorted, 99))} ms  max ${f(sorted.at(-1) ?? NaN)} ms`;
 }
 
-/** Starts `npm run server`'s entry as a child process and waits for its "server started" line. */
-async function startServerProcess(dbFile: string) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'server/main.ts', '--port', '0', '--db', dbFile, '--workers', String(WORKERS)],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const lines = createInterface({ input: child.stdout });
+/** Starts a server process on `db`, counting the time it logs for each request it handled. */
+async function startServerProcess(db: string): Promise<NodeProcess & { handledMs: number[] }> {
   const handledMs: number[] = [];
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the server exited with code ${code} before it started`)));
-    lines.on('line', (line) => {
-      const entry = JSON.parse(line) as { msg: string; url?: string; ms?: number };
-      if (entry.msg === 'server started') resolve(entry.url!);
-      else if (entry.msg === 'request') handledMs.push(entry.ms!);
-    });
+  const node = await startNodeProcess(['--db', db, '--workers', String(WORKERS)], {
+    onLog: (entry) => {
+      if (entry.msg === 'request' && typeof entry.ms === 'number') handledMs.push(entry.ms);
+    },
   });
-  if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(url)) throw new Error(`the server is not on loopback: ${url}`);
-  const stop = () =>
-    new Promise<number | null>((resolve) => {
-      child.once('exit', (code) => resolve(code));
-      child.kill('SIGTERM');
-    });
-  return { url, stop, handledMs };
+  return Object.assign(node, { handledMs });
 }
 
 async function main(): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), 'bts-load-'));
-  const dbFile = join(dir, 'server.db');
+  const db = DB_URL ?? join(dir, 'server.db');
+  // Fresh accounts each run, so a shared database's earlier tasks are not counted.
+  const run = Date.now().toString(36);
   const users: Credentials[] = Array.from({ length: ACCOUNTS }, (_, i) => ({
-    email: `load${i}@example.com`,
+    email: `load${i}-${run}@example.com`,
     password: `load-password-${i}`,
   }));
-  const db = openDatabase(dbFile);
-  const accounts = new SqliteAccounts(db);
-  await Promise.all(users.map((u) => accounts.add(u.email, u.password)));
-  db.close();
+  const storage = await openStorage(db);
+  await Promise.all(users.map((u) => storage.accounts.add(u.email, u.password)));
+  await storage.close();
 
-  const server = await startServerProcess(dbFile);
+  const servers = await Promise.all(Array.from({ length: NODES }, () => startServerProcess(db)));
+  const server = servers[0];
   console.log(
-    `load test: ${CLIENTS} clients, ${TASKS} backtests, ${WORKERS} worker threads, polling every ${POLL_MS} ms, ${server.url}`,
+    `load test: ${CLIENTS} clients, ${TASKS} backtests, ${NODES} node(s) x ${WORKERS} worker threads, polling every ` +
+      `${POLL_MS} ms, ${servers.map((s) => s.url).join(' ')}${DB_URL ? ' (PostgreSQL)' : ''}`,
   );
   const submitMs: number[] = [];
   const pollMs: number[] = [];
@@ -115,9 +116,9 @@ async function main(): Promise<number> {
   let next = 0;
   const deadline = Date.now() + TIME_LIMIT_MS;
 
-  async function timed(into: number[], path: string, init: RequestInit): Promise<Response> {
+  async function timed(base: string, into: number[], path: string, init: RequestInit): Promise<Response> {
     const start = performance.now();
-    const response = await fetch(`${server.url}${path}`, init);
+    const response = await fetch(`${base}${path}`, init);
     await response.clone().arrayBuffer();
     into.push(performance.now() - start);
     return response;
@@ -125,11 +126,12 @@ async function main(): Promise<number> {
 
   async function client(c: number): Promise<void> {
     const user = users[c % users.length];
+    const base = servers[c % servers.length].url;
     const headers = { Authorization: basic(user), 'Content-Type': 'application/json' };
     while (next < TASKS && Date.now() < deadline) {
       const n = next++;
       const started = performance.now();
-      const submit = await timed(submitMs, '/backtest/start_backtest', {
+      const submit = await timed(base, submitMs, '/backtest/start_backtest', {
         method: 'POST',
         headers,
         body: JSON.stringify(strategy(n)),
@@ -142,7 +144,7 @@ async function main(): Promise<number> {
       submitted.set(task_id, { user });
       for (;;) {
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-        const poll = await timed(pollMs, `/backtest/status/${task_id}`, { headers });
+        const poll = await timed(base, pollMs, `/backtest/status/${task_id}`, { headers });
         const task = (await poll.json()) as { status?: string; username?: string; error?: string };
         if (poll.status !== 200) {
           problems.push(`task ${n}: status answered ${poll.status}`);
@@ -176,8 +178,8 @@ async function main(): Promise<number> {
   }
   const succeeded = [...submitted.values()].filter((t) => t.status === 'SUCCESS').length;
   if (succeeded !== TASKS) problems.push(`${succeeded} of ${TASKS} tasks succeeded`);
-  const exitCode = await server.stop();
-  if (exitCode !== 0) problems.push(`the server exited with code ${exitCode} on SIGTERM`);
+  const exitCodes = await Promise.all(servers.map((s) => s.stop()));
+  for (const code of exitCodes) if (code !== 0) problems.push(`a server exited with code ${code} on SIGTERM`);
   rmSync(dir, { recursive: true, force: true });
 
   const requests = submitMs.length + pollMs.length;
@@ -189,8 +191,9 @@ async function main(): Promise<number> {
   console.log(summary('poll (HTTP)', pollMs));
   console.log(summary('all requests (HTTP)', [...submitMs, ...pollMs]));
   console.log(summary('task, submit to done', taskMs));
-  if (server.handledMs.length < requests) problems.push(`the server logged ${server.handledMs.length} requests`);
-  console.log(summary('in the server (log)', server.handledMs));
+  const handledMs = servers.flatMap((s) => s.handledMs);
+  if (handledMs.length < requests) problems.push(`the servers logged ${handledMs.length} requests`);
+  console.log(summary('in the servers (log)', handledMs));
   for (const problem of problems.slice(0, 20)) console.error(`problem: ${problem}`);
   if (problems.length > 0) console.error(`${problems.length} problems`);
   return problems.length === 0 ? 0 : 1;

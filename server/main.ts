@@ -4,14 +4,21 @@
  */
 import { resolve as resolvePath } from 'node:path';
 import { parseServerArgs } from './args.ts';
+import { isPostgresUrl } from './database-url.ts';
 import { stdoutLogger } from './logger.ts';
 import type { RunningServer } from './server.ts';
 import { startServer } from './server.ts';
+import { runTasksCommand } from './tasks-command.ts';
 import { runUserCommand } from './user-command.ts';
 
 /** A path as the user typed it: npm runs scripts at the package root, so relative paths start where npm was run. */
 function fromInvocation(path: string | undefined): string | undefined {
   return path === undefined ? undefined : resolvePath(process.env.INIT_CWD ?? process.cwd(), path);
+}
+
+/** `--db`: a PostgreSQL URL as given, a SQLite file from where the user typed it. */
+function database(db: string | undefined): string | undefined {
+  return isPostgresUrl(db) ? db : fromInvocation(db);
 }
 
 async function serve(options: Parameters<typeof startServer>[0]): Promise<number> {
@@ -47,7 +54,7 @@ async function main(): Promise<number> {
   if (args.command === 'user') {
     try {
       return await runUserCommand(
-        { ...args, dbFile: fromInvocation(args.dbFile) },
+        { ...args, dbFile: database(args.dbFile) },
         { stdin: process.stdin, out: (line) => process.stdout.write(`${line}\n`) },
       );
     } catch (error) {
@@ -55,13 +62,21 @@ async function main(): Promise<number> {
       return 1;
     }
   }
-  const { port, workers, bodyLimitBytes } = args;
+  if (args.command === 'tasks') {
+    try {
+      return await runTasksCommand(
+        { ...args, dbFile: database(args.dbFile) },
+        { out: (line) => process.stdout.write(`${line}\n`) },
+      );
+    } catch (error) {
+      process.stderr.write(`error: ${(error as Error).message}\n`);
+      return 1;
+    }
+  }
   return serve({
-    port,
-    workers,
-    bodyLimitBytes,
+    ...args,
     dataDir: fromInvocation(args.dataDir),
-    dbFile: fromInvocation(args.dbFile),
+    dbFile: database(args.dbFile),
     distDir: fromInvocation(args.distDir),
   });
 }

@@ -7,16 +7,17 @@ import { FolderPublications, SAMPLE_PUBLICATIONS_DIR } from '../src/node/folder-
 import type { Service } from '../src/service/router.ts';
 import { createService } from '../src/service/router.ts';
 import { randomIds, systemClock } from '../src/service/system-clock.ts';
-import { SqliteAccounts } from './accounts.ts';
-import type { Db } from './database.ts';
-import { openDatabase } from './database.ts';
 import { DEFAULT_DB_FILE, DEFAULT_DIST_DIR, DEFAULTS } from './defaults.ts';
 import { createHttpApp } from './http-app.ts';
 import type { Logger } from './logger.ts';
 import { stdoutLogger } from './logger.ts';
-import { SqliteTaskStore } from './sqlite-task-store.ts';
+import type { Storage } from './storage.ts';
+import { defaultLeaseSeconds, openStorage } from './storage.ts';
 import { WorkerPool } from './worker-pool.ts';
 import { poolSweepSlices } from './sweep-slices.ts';
+import { quotaOf } from './quota.ts';
+import { startRetention } from './retention/retention.ts';
+import { storageFigures } from './retention/storage-figures.ts';
 
 export interface ServerOptions {
   /** The address to listen on: loopback unless told otherwise. */
@@ -25,8 +26,13 @@ export interface ServerOptions {
   port?: number;
   /** The data folder (prices, wide/, indicators/, screens/, reports/); the bundled samples are always there too. */
   dataDir?: string;
-  /** The SQLite file of accounts and tasks. */
+  /** The SQLite file of accounts and tasks, or a PostgreSQL URL (postgres://...) shared by several servers. */
   dbFile?: string;
+  /**
+   * PostgreSQL: how long a process may hold a queued task before it is retried on another (default: the task time
+   * limit plus a minute, or BACKTEST_QUEUE_LEASE_SECONDS).
+   */
+  queueLeaseSeconds?: number;
   /** Worker threads running tasks, so as many tasks run at once. */
   workers?: number;
   /** The built app, served at `/`. */
@@ -38,6 +44,20 @@ export interface ServerOptions {
   shutdownGraceMs?: number;
   /** How long a successful authentication is remembered. */
   authCacheTtlMs?: number;
+  /** Failed sign-ins a minute, per account and per client address, before 429 (server/security/). */
+  loginLimit?: number;
+  /** Submits a minute per account before 429. */
+  submitLimit?: number;
+  /** Take the client's address from X-Forwarded-For: only behind a proxy that sets it. */
+  trustProxy?: boolean;
+  /** The window of the sign-in and submit limits: a minute unless a test shortens it. */
+  limitWindowMs?: number;
+  /** Stored tasks per account (quota). */
+  maxTasks?: number;
+  /** Stored result bytes per account, as stored (quota). */
+  maxResultBytes?: number;
+  /** Finished tasks older than this many days are deleted; off when absent. */
+  retentionDays?: number;
   log?: Logger;
 }
 
@@ -46,7 +66,8 @@ export interface RunningServer {
   url: string;
   port: number;
   service: Service;
-  accounts: SqliteAccounts;
+  accounts: Storage['accounts'];
+  storage: Storage;
   pool: WorkerPool;
   /** Tasks found PENDING or RUNNING at start-up and run again. */
   resumed: number;
@@ -81,17 +102,21 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // A mistyped folder would otherwise just look empty.
   if (options.dataDir !== undefined && !statSync(options.dataDir, { throwIfNoEntry: false })?.isDirectory())
     throw new Error(`the data folder ${options.dataDir} does not exist`);
-  const db: Db = openDatabase(dbFile);
-  const accounts = new SqliteAccounts(db, { cacheTtlMs: options.authCacheTtlMs });
+  const taskTimeoutMs = options.taskTimeoutMs ?? DEFAULTS.taskTimeoutMs;
+  const storage = await openStorage(dbFile, {
+    authCacheTtlMs: options.authCacheTtlMs,
+    queue: { leaseSeconds: options.queueLeaseSeconds ?? defaultLeaseSeconds(taskTimeoutMs) },
+    log,
+  });
+  const { accounts, tasks } = storage;
   const workers = options.workers ?? DEFAULTS.workers;
   const pool = new WorkerPool({
     size: workers,
     dataDir: options.dataDir,
-    taskTimeoutMs: options.taskTimeoutMs ?? DEFAULTS.taskTimeoutMs,
+    taskTimeoutMs,
     log,
   });
   const dataFolders = options.dataDir ? [options.dataDir, BUNDLED_SAMPLES_DIR] : [BUNDLED_SAMPLES_DIR];
-  const tasks = new SqliteTaskStore(db);
   const service = createService({
     tasks,
     marketData: new FolderMarketData(dataFolders),
@@ -102,8 +127,23 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     sweepSlices: poolSweepSlices(pool, workers),
     // Screens and reports of the data folder; without one, the made-up samples shipped for demonstration.
     publications: new FolderPublications(options.dataDir ?? SAMPLE_PUBLICATIONS_DIR),
+    queue: storage.queue,
+    quota: quotaOf(options),
   });
   const resumed = await service.resumeUnfinished();
+  const { retentionDays } = options;
+  // The first prune runs before the server listens, so the start-up figures below are those after it.
+  const retention =
+    retentionDays === undefined ? undefined : startRetention({ tasks, days: retentionDays, clock: systemClock, log });
+  await retention?.first;
+  // Queued mode: this process runs as many queued tasks at once as it has worker threads.
+  await storage.queue?.work(workers, {
+    run: (taskId) => service.runQueued(taskId),
+    abandoned: async (taskId, attempts) => {
+      const error = `no server finished this task in ${attempts} attempts (each stopped or lost its lease)`;
+      await tasks.updateUnfinished?.(taskId, { status: 'FAILED', error });
+    },
+  });
 
   let stopping = false;
   const app = createHttpApp({
@@ -113,6 +153,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     log,
     usernameOf: (authorization) => accounts.cachedUsername(authorization),
     stopping: () => stopping,
+    loginLimit: options.loginLimit,
+    submitLimit: options.submitLimit,
+    limitWindowMs: options.limitWindowMs,
+    trustProxy: options.trustProxy,
+    // PostgreSQL: the limits' counters in the database, so every server counts the same hits.
+    limiterStore: storage.limiterStore,
   });
   // The adapter's own Request/Response stay out of the globals, so a host process (tests) keeps Node's.
   const server = createAdaptorServer({ fetch: app.fetch, overrideGlobalObjects: false }) as Server;
@@ -120,34 +166,44 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   try {
     address = await listen(server, options.port ?? DEFAULTS.port, host);
   } catch (error) {
+    retention?.stop();
+    await storage.queue?.stop(0);
     await pool.close();
-    tasks.close();
-    db.close();
+    await storage.close();
     throw error;
   }
   const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
   log('info', 'server started', {
     url,
-    db: dbFile,
+    db: storage.location,
     data: options.dataDir ?? null,
     workers: options.workers ?? DEFAULTS.workers,
     resumed,
   });
 
+  // Figures for the operator: a database that cannot give them now still serves.
+  const figures = await storageFigures(storage).catch((error: unknown) => ({
+    figures_error: (error as Error).message,
+  }));
+  log('info', 'database', { ...figures, retention_days: retentionDays ?? null });
+
   let closing: Promise<void> | undefined;
   const close = async () => {
     stopping = true;
+    retention?.stop();
     log('info', 'server stopping', { grace_ms: graceMs });
+    // Queued mode: no job is taken from now on, and those still held at the end of the grace go back to the queue.
+    const queueStopped = storage.queue?.stop(graceMs);
     const connectionsClosed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     const deadline = sleep(graceMs);
     await Promise.race([connectionsClosed, deadline]);
     server.closeAllConnections();
     const tasksDone = await Promise.race([service.idle().then(() => true), deadline.then(() => false)]);
+    await queueStopped;
     // Unfinished tasks stay PENDING or RUNNING in the database: the pool and the store leave their runners waiting.
     await pool.close();
-    tasks.close();
-    db.close();
+    await storage.close();
     log('info', 'server stopped', { tasks_finished: tasksDone });
   };
 
@@ -156,6 +212,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     port: address.port,
     service,
     accounts,
+    storage,
     pool,
     resumed,
     close: () => (closing ??= close()),

@@ -1,7 +1,6 @@
 import type { UserCommand } from './args.ts';
-import { SqliteAccounts } from './accounts.ts';
-import { openDatabase } from './database.ts';
 import { DEFAULT_DB_FILE } from './defaults.ts';
+import { openStorage } from './storage.ts';
 
 /** The first line of standard input (a password piped in: `printf '%s\n' "$PW" | npm run server -- user add ...`). */
 async function firstLine(stdin: NodeJS.ReadStream): Promise<string> {
@@ -46,24 +45,25 @@ async function readPassword(command: UserCommand, stdin: NodeJS.ReadStream): Pro
 }
 
 /**
- * `user add|passwd|list|remove`: manages the accounts in the server's database (the server may be running: SQLite
- * handles both; a running server notices a removed account or new password within its authentication cache time).
+ * `user add|passwd|list|remove`: manages the accounts in the server's database, a SQLite file or PostgreSQL (servers
+ * may be running on it; a running server notices a removed account or new password within its authentication cache
+ * time).
  * Prints to `out`, returns the exit code. Passwords are never printed or logged.
  */
 export async function runUserCommand(
   command: UserCommand,
   io: { stdin: NodeJS.ReadStream; out: (line: string) => void },
 ): Promise<number> {
-  const db = openDatabase(command.dbFile ?? DEFAULT_DB_FILE);
+  const storage = await openStorage(command.dbFile ?? DEFAULT_DB_FILE);
   try {
-    const accounts = new SqliteAccounts(db);
+    const { accounts } = storage;
     const email = command.email!;
     switch (command.action) {
       case 'list':
-        for (const a of accounts.list()) io.out(`${a.email}\t${a.created_at}`);
+        for (const a of await accounts.list()) io.out(`${a.email}\t${a.created_at}`);
         return 0;
       case 'remove':
-        if (!accounts.remove(email)) throw new Error(`there is no account ${email}`);
+        if (!(await accounts.remove(email))) throw new Error(`there is no account ${email}`);
         io.out(`removed ${email}`);
         return 0;
       case 'add': {
@@ -77,6 +77,6 @@ export async function runUserCommand(
         return 0;
     }
   } finally {
-    db.close();
+    await storage.close();
   }
 }

@@ -1,0 +1,339 @@
+import type pg from 'pg';
+import type { TaskSortKey, TaskStatus, TaskSummary } from '../../src/contract/index.ts';
+import type {
+  StoredTask,
+  StoreUsage,
+  TaskFilter,
+  TaskHead,
+  TaskKind,
+  TaskOrder,
+  TaskPage,
+  TaskStore,
+} from '../../src/service/ports.ts';
+import { NEWEST_FIRST } from '../../src/service/ports.ts';
+import { taskNameAndSymbol } from '../../src/service/tasks/task-list.ts';
+import { compressResult, decompressResult } from '../result-compression.ts';
+
+/** A row of the tasks table: everything but the result, which is in task_results. */
+interface HeadRow {
+  task_id: string;
+  kind: TaskKind;
+  mode: string | null;
+  status: TaskStatus;
+  username: string;
+  created_at: string;
+  params: string;
+  error: string | null;
+  name: string;
+  symbol: string;
+  name_lower: string;
+  symbol_lower: string;
+  total_return_pct: number | null;
+  cagr_pct: number | null;
+  sharpe: number | null;
+  max_drawdown_pct: number | null;
+  trades: number | null;
+  idempotency_key: string | null;
+}
+
+interface TaskRow extends HeadRow {
+  result: Buffer | null;
+}
+
+const COLUMNS = [
+  'task_id',
+  'kind',
+  'mode',
+  'status',
+  'username',
+  'created_at',
+  'params',
+  'error',
+  'name',
+  'symbol',
+  'name_lower',
+  'symbol_lower',
+  'total_return_pct',
+  'cagr_pct',
+  'sharpe',
+  'max_drawdown_pct',
+  'trades',
+  'idempotency_key',
+] as const satisfies readonly (keyof HeadRow)[];
+
+const HEAD_COLUMNS = COLUMNS.join(', ');
+const WITH_RESULT = `${HEAD_COLUMNS}, (SELECT result FROM task_results r WHERE r.task_id = tasks.task_id) AS result`;
+const UNFINISHED = "status IN ('PENDING', 'RUNNING')";
+
+const SORT_COLUMN: Record<TaskSortKey, string> = {
+  created_at: 'seq',
+  total_return_pct: 'total_return_pct',
+  cagr_pct: 'cagr_pct',
+  sharpe: 'sharpe',
+  max_drawdown_pct: 'max_drawdown_pct',
+  trades: 'trades',
+};
+
+function summaryOf(row: HeadRow): TaskSummary | undefined {
+  const { total_return_pct, cagr_pct, sharpe, max_drawdown_pct, trades } = row;
+  if (total_return_pct === null || cagr_pct === null || sharpe === null || max_drawdown_pct === null || trades === null)
+    return undefined;
+  return { total_return_pct, cagr_pct, sharpe, max_drawdown_pct, trades };
+}
+
+function headFromRow(row: HeadRow): TaskHead {
+  const summary = summaryOf(row);
+  return {
+    task_id: row.task_id,
+    kind: row.kind,
+    ...(row.mode !== null && { mode: row.mode }),
+    status: row.status,
+    params: JSON.parse(row.params) as Record<string, unknown>,
+    username: row.username,
+    created_at: row.created_at,
+    ...(summary && { summary }),
+    ...(row.error !== null && { error: row.error }),
+    ...(row.idempotency_key !== null && { idempotency_key: row.idempotency_key }),
+  };
+}
+
+function fromRow(row: TaskRow): StoredTask {
+  return {
+    ...headFromRow(row),
+    ...(row.result !== null && { result: decompressResult(row.result) as StoredTask['result'] }),
+  };
+}
+
+function toRow(task: TaskHead): HeadRow {
+  const s = task.summary;
+  const { name, symbol } = taskNameAndSymbol(task.params);
+  return {
+    task_id: task.task_id,
+    kind: task.kind ?? 'backtest',
+    mode: task.mode ?? null,
+    status: task.status,
+    username: task.username,
+    created_at: task.created_at,
+    params: JSON.stringify(task.params),
+    error: task.error ?? null,
+    name,
+    symbol,
+    // The other stores lower-case with JavaScript; PostgreSQL's lower() would follow the database's locale.
+    name_lower: name.toLowerCase(),
+    symbol_lower: symbol.toLowerCase(),
+    total_return_pct: s?.total_return_pct ?? null,
+    cagr_pct: s?.cagr_pct ?? null,
+    sharpe: s?.sharpe ?? null,
+    max_drawdown_pct: s?.max_drawdown_pct ?? null,
+    trades: s?.trades ?? null,
+    idempotency_key: task.idempotency_key ?? null,
+  };
+}
+
+const values = (row: HeadRow) => COLUMNS.map((column) => row[column]);
+const INSERT = `INSERT INTO tasks (${HEAD_COLUMNS}) VALUES (${COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})`;
+const SAVE_RESULT =
+  'INSERT INTO task_results (task_id, result) VALUES ($1, $2) ON CONFLICT (task_id) DO UPDATE SET result = excluded.result';
+
+type Patch = Partial<Omit<StoredTask, 'task_id'>>;
+
+/**
+ * The columns a patch sets, as merging it into the stored task and storing that would: a field the patch has
+ * (undefined included) replaces the stored one, the others stay. A required field given as undefined is left alone.
+ */
+function patchColumns(patch: Omit<Patch, 'result'>): [keyof HeadRow, unknown][] {
+  const has = (key: keyof Patch) => Object.hasOwn(patch, key);
+  const columns: [keyof HeadRow, unknown][] = [];
+  if (has('kind')) columns.push(['kind', patch.kind ?? 'backtest']);
+  if (has('mode')) columns.push(['mode', patch.mode ?? null]);
+  if (patch.status !== undefined) columns.push(['status', patch.status]);
+  if (patch.username !== undefined) columns.push(['username', patch.username]);
+  if (patch.created_at !== undefined) columns.push(['created_at', patch.created_at]);
+  if (has('error')) columns.push(['error', patch.error ?? null]);
+  if (has('idempotency_key')) columns.push(['idempotency_key', patch.idempotency_key ?? null]);
+  if (patch.params !== undefined) {
+    const row = toRow({ task_id: '', status: 'PENDING', username: '', created_at: '', params: patch.params });
+    for (const column of ['params', 'name', 'symbol', 'name_lower', 'symbol_lower'] as const)
+      columns.push([column, row[column]]);
+  }
+  if (has('summary')) {
+    const s = patch.summary;
+    columns.push(['total_return_pct', s?.total_return_pct ?? null], ['cagr_pct', s?.cagr_pct ?? null]);
+    columns.push(['sharpe', s?.sharpe ?? null], ['max_drawdown_pct', s?.max_drawdown_pct ?? null]);
+    columns.push(['trades', s?.trades ?? null]);
+  }
+  return columns;
+}
+
+/**
+ * Tasks in PostgreSQL, shared by every server on the database, with the semantics of SqliteTaskStore: params are
+ * JSON text as submitted, results are compressed (server/result-compression.ts) in a table of their own, and a task's
+ * name, symbol and summary figures have columns, so a list reads no result. Creation order is an identity `seq`.
+ */
+export class PgTaskStore implements TaskStore {
+  private closed = false;
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  /** Stops answering: a later call never settles (see SqliteTaskStore.close), so a stopping runner writes nothing. */
+  close(): void {
+    this.closed = true;
+  }
+
+  create(task: StoredTask): Promise<void> {
+    return this.op(() =>
+      this.transaction(async (client) => {
+        await client.query(INSERT, values(toRow(task)));
+        if (task.result !== undefined) await client.query(SAVE_RESULT, [task.task_id, compressResult(task.result)]);
+      }),
+    );
+  }
+
+  get(taskId: string): Promise<StoredTask | undefined> {
+    return this.op(async () => {
+      const { rows } = await this.pool.query<TaskRow>(`SELECT ${WITH_RESULT} FROM tasks WHERE task_id = $1`, [taskId]);
+      return rows[0] && fromRow(rows[0]);
+    });
+  }
+
+  update(taskId: string, patch: Patch): Promise<void> {
+    return this.op(async () => {
+      await this.write(taskId, patch, false);
+    });
+  }
+
+  updateUnfinished(taskId: string, patch: Patch): Promise<boolean> {
+    return this.op(() => this.write(taskId, patch, true));
+  }
+
+  list(
+    username: string,
+    limit: number,
+    offset: number,
+    filter: TaskFilter,
+    order: TaskOrder = NEWEST_FIRST,
+  ): Promise<TaskPage> {
+    return this.op(async () => {
+      const params: unknown[] = [username, filter.kind];
+      const where = ['username = $1', 'kind = $2'];
+      const add = (clause: (n: string) => string, value: unknown) => {
+        params.push(value);
+        where.push(clause(`$${params.length}`));
+      };
+      if (filter.status !== undefined) add((p) => `status = ${p}`, filter.status);
+      if (filter.mode !== undefined) add((p) => `mode = ${p}`, filter.mode);
+      const needle = filter.search?.trim().toLowerCase();
+      if (needle) add((p) => `(strpos(name_lower, ${p}) > 0 OR strpos(symbol_lower, ${p}) > 0)`, needle);
+      const clause = where.join(' AND ');
+      const direction = order.order === 'asc' ? 'ASC' : 'DESC';
+      // Tasks without the figure last whatever the direction, ties newest first: as the other stores order them.
+      const orderBy =
+        order.sort === 'created_at'
+          ? `seq ${direction}`
+          : `${SORT_COLUMN[order.sort]} ${direction} NULLS LAST, seq DESC`;
+      const [count, page] = await Promise.all([
+        this.pool.query<{ total: number }>(`SELECT count(*)::integer AS total FROM tasks WHERE ${clause}`, params),
+        this.pool.query<HeadRow>(
+          `SELECT ${HEAD_COLUMNS} FROM tasks WHERE ${clause} ORDER BY ${orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+          [...params, limit, offset],
+        ),
+      ]);
+      return { tasks: page.rows.map(headFromRow), total: count.rows[0].total };
+    });
+  }
+
+  delete(taskId: string): Promise<boolean> {
+    return this.op(
+      async () => ((await this.pool.query('DELETE FROM tasks WHERE task_id = $1', [taskId])).rowCount ?? 0) > 0,
+    );
+  }
+
+  unfinished(): Promise<StoredTask[]> {
+    return this.op(async () => {
+      const { rows } = await this.pool.query<TaskRow>(
+        `SELECT ${WITH_RESULT} FROM tasks WHERE ${UNFINISHED} ORDER BY seq`,
+      );
+      return rows.map(fromRow);
+    });
+  }
+
+  findByIdempotencyKey(username: string, key: string): Promise<StoredTask | undefined> {
+    return this.op(async () => {
+      const { rows } = await this.pool.query<TaskRow>(
+        `SELECT ${WITH_RESULT} FROM tasks WHERE username = $1 AND idempotency_key = $2 ORDER BY seq LIMIT 1`,
+        [username, key],
+      );
+      return rows[0] && fromRow(rows[0]);
+    });
+  }
+
+  usage(username: string): Promise<StoreUsage> {
+    return this.op(async () => {
+      const { rows } = await this.pool.query<StoreUsage>(
+        `SELECT count(*)::integer AS tasks, coalesce(sum(octet_length(r.result)), 0)::float8 AS result_bytes
+         FROM tasks t LEFT JOIN task_results r ON r.task_id = t.task_id WHERE t.username = $1`,
+        [username],
+      );
+      return rows[0];
+    });
+  }
+
+  pruneFinished(createdBefore: string): Promise<number> {
+    return this.op(async () => {
+      const { rowCount } = await this.pool.query(
+        "DELETE FROM tasks WHERE status IN ('SUCCESS', 'FAILED') AND created_at < $1",
+        [createdBefore],
+      );
+      return rowCount ?? 0;
+    });
+  }
+
+  /**
+   * Merges a patch into a task in one statement (one round trip: a run writes twice per task), its result with it.
+   * With `onlyUnfinished`, a task already SUCCESS or FAILED, or deleted, is left as it is (false); two such writes
+   * racing are applied one after the other, so only the first of two ends is written.
+   */
+  private async write(taskId: string, patch: Patch, onlyUnfinished: boolean): Promise<boolean> {
+    const { result, ...head } = patch;
+    const columns = patchColumns(head);
+    const params: unknown[] = [taskId, ...columns.map(([, value]) => value)];
+    // The stored result is neither read nor written again unless the patch brings one.
+    const set = columns.length > 0 ? columns.map(([column], i) => `${column} = $${i + 2}`).join(', ') : 'seq = seq';
+    let saveResult = '';
+    if (result !== undefined) {
+      params.push(compressResult(result));
+      saveResult = `, saved AS (INSERT INTO task_results (task_id, result) SELECT task_id, $${params.length} FROM updated
+        ON CONFLICT (task_id) DO UPDATE SET result = excluded.result)`;
+    }
+    const { rows } = await this.pool.query<{ n: number }>(
+      `WITH updated AS (UPDATE tasks SET ${set} WHERE task_id = $1${onlyUnfinished ? ` AND ${UNFINISHED}` : ''}
+         RETURNING task_id)${saveResult}
+       SELECT count(*)::integer AS n FROM updated`,
+      params,
+    );
+    if (rows[0].n > 0) return true;
+    // A task deleted while it ran is not unfinished either: nothing is written, and that is no error.
+    if (onlyUnfinished) return false;
+    throw new Error(`task ${taskId} does not exist`);
+  }
+
+  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Runs a query, or parks the caller for good once closed. */
+  private op<T>(run: () => Promise<T>): Promise<T> {
+    return this.closed ? new Promise<T>(() => {}) : run();
+  }
+}
