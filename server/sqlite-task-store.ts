@@ -1,8 +1,7 @@
-import type { TaskSortKey, TaskStatus, TaskSummary } from '../src/contract/index.ts';
+import type { TaskStatus } from '../src/contract/index.ts';
 import type {
   StoredTask,
   TaskFilter,
-  TaskHead,
   TaskKind,
   TaskOrder,
   TaskPage,
@@ -10,100 +9,17 @@ import type {
   TaskStore,
 } from '../src/service/ports.ts';
 import { NEWEST_FIRST } from '../src/service/ports.ts';
-import { taskNameAndSymbol } from '../src/service/tasks/task-list.ts';
 import type { Db } from './database.ts';
-import { compressResult, decompressResult } from './result-compression.ts';
+import type { HeadRow, ResultColumn } from './task-rows.ts';
+import { headFromRow, rowFromTask, SORT_COLUMN, taskFromRow } from './task-rows.ts';
+import { compressResult } from './result-compression.ts';
 
-/** A row of the tasks table: everything but the result, which is in task_results. */
-interface HeadRow {
-  task_id: string;
-  kind: TaskKind;
-  mode: string | null;
-  status: TaskStatus;
-  username: string;
-  created_at: string;
-  params: string;
-  error: string | null;
-  name: string;
-  symbol: string;
-  total_return_pct: number | null;
-  cagr_pct: number | null;
-  sharpe: number | null;
-  max_drawdown_pct: number | null;
-  trades: number | null;
-  idempotency_key: string | null;
-}
-
-interface TaskRow extends HeadRow {
-  /** Compressed JSON (server/result-compression.ts). */
-  result: Buffer | null;
-}
+type TaskRow = HeadRow & ResultColumn;
 
 const HEAD_COLUMNS =
   'task_id, kind, mode, status, username, created_at, params, error, name, symbol, ' +
   'total_return_pct, cagr_pct, sharpe, max_drawdown_pct, trades, idempotency_key';
 const WITH_RESULT = `${HEAD_COLUMNS}, (SELECT result FROM task_results r WHERE r.task_id = tasks.task_id) AS result`;
-
-/** The column each order reads; every figure has its own index (server/database.ts). */
-const SORT_COLUMN: Record<TaskSortKey, string> = {
-  created_at: 'seq',
-  total_return_pct: 'total_return_pct',
-  cagr_pct: 'cagr_pct',
-  sharpe: 'sharpe',
-  max_drawdown_pct: 'max_drawdown_pct',
-  trades: 'trades',
-};
-
-function summaryOf(row: HeadRow): TaskSummary | undefined {
-  const { total_return_pct, cagr_pct, sharpe, max_drawdown_pct, trades } = row;
-  if (total_return_pct === null || cagr_pct === null || sharpe === null || max_drawdown_pct === null || trades === null)
-    return undefined;
-  return { total_return_pct, cagr_pct, sharpe, max_drawdown_pct, trades };
-}
-
-function headFromRow(row: HeadRow): TaskHead {
-  const summary = summaryOf(row);
-  return {
-    task_id: row.task_id,
-    kind: row.kind,
-    ...(row.mode !== null && { mode: row.mode }),
-    status: row.status,
-    params: JSON.parse(row.params) as Record<string, unknown>,
-    username: row.username,
-    created_at: row.created_at,
-    ...(summary && { summary }),
-    ...(row.error !== null && { error: row.error }),
-    ...(row.idempotency_key !== null && { idempotency_key: row.idempotency_key }),
-  };
-}
-
-function fromRow(row: TaskRow): StoredTask {
-  return {
-    ...headFromRow(row),
-    ...(row.result !== null && { result: decompressResult(row.result) as StoredTask['result'] }),
-  };
-}
-
-function toRow(task: TaskHead): HeadRow {
-  const s = task.summary;
-  return {
-    task_id: task.task_id,
-    kind: task.kind ?? 'backtest',
-    mode: task.mode ?? null,
-    status: task.status,
-    username: task.username,
-    created_at: task.created_at,
-    params: JSON.stringify(task.params),
-    error: task.error ?? null,
-    ...taskNameAndSymbol(task.params),
-    total_return_pct: s?.total_return_pct ?? null,
-    cagr_pct: s?.cagr_pct ?? null,
-    sharpe: s?.sharpe ?? null,
-    max_drawdown_pct: s?.max_drawdown_pct ?? null,
-    trades: s?.trades ?? null,
-    idempotency_key: task.idempotency_key ?? null,
-  };
-}
 
 interface ListParams {
   username: string;
@@ -195,7 +111,7 @@ export class SqliteTaskStore implements TaskStore {
   create(task: StoredTask): Promise<void> {
     return this.op(() =>
       this.db.transaction(() => {
-        this.insert.run(toRow(task));
+        this.insert.run(rowFromTask(task));
         if (task.result !== undefined) this.writeResult(task.task_id, task.result);
       })(),
     );
@@ -204,7 +120,7 @@ export class SqliteTaskStore implements TaskStore {
   get(taskId: string): Promise<StoredTask | undefined> {
     return this.op(() => {
       const row = this.select.get(taskId);
-      return row && fromRow(row);
+      return row && taskFromRow(row);
     });
   }
 
@@ -215,7 +131,7 @@ export class SqliteTaskStore implements TaskStore {
         const row = this.selectHead.get(taskId);
         if (!row) throw new Error(`task ${taskId} does not exist`);
         const { result, ...head } = patch;
-        this.replace.run(toRow({ ...headFromRow(row), ...head, task_id: taskId }));
+        this.replace.run(rowFromTask({ ...headFromRow(row), ...head, task_id: taskId }));
         if (result !== undefined) this.writeResult(taskId, result);
       })(),
     );
@@ -265,13 +181,13 @@ export class SqliteTaskStore implements TaskStore {
   }
 
   unfinished(): Promise<StoredTask[]> {
-    return this.op(() => this.selectUnfinished.all().map(fromRow));
+    return this.op(() => this.selectUnfinished.all().map(taskFromRow));
   }
 
   findByIdempotencyKey(username: string, key: string): Promise<StoredTask | undefined> {
     return this.op(() => {
       const row = this.selectByKey.get(username, key);
-      return row && fromRow(row);
+      return row && taskFromRow(row);
     });
   }
 

@@ -1,44 +1,25 @@
 import type pg from 'pg';
-import type { TaskSortKey, TaskStatus, TaskSummary } from '../../src/contract/index.ts';
 import type {
   StoredTask,
   StoreUsage,
   TaskFilter,
   TaskHead,
-  TaskKind,
   TaskOrder,
   TaskPage,
   TaskStore,
 } from '../../src/service/ports.ts';
 import { NEWEST_FIRST } from '../../src/service/ports.ts';
-import { taskNameAndSymbol } from '../../src/service/tasks/task-list.ts';
-import { compressResult, decompressResult } from '../result-compression.ts';
+import { compressResult } from '../result-compression.ts';
+import type { HeadRow as ServerRow, ResultColumn } from '../task-rows.ts';
+import { headFromRow, rowFromTask, SORT_COLUMN, taskFromRow } from '../task-rows.ts';
 
-/** A row of the tasks table: everything but the result, which is in task_results. */
-interface HeadRow {
-  task_id: string;
-  kind: TaskKind;
-  mode: string | null;
-  status: TaskStatus;
-  username: string;
-  created_at: string;
-  params: string;
-  error: string | null;
-  name: string;
-  symbol: string;
+/** The PostgreSQL row: the server's row plus lower-cased copies of the name and symbol, which the search reads. */
+interface HeadRow extends ServerRow {
   name_lower: string;
   symbol_lower: string;
-  total_return_pct: number | null;
-  cagr_pct: number | null;
-  sharpe: number | null;
-  max_drawdown_pct: number | null;
-  trades: number | null;
-  idempotency_key: string | null;
 }
 
-interface TaskRow extends HeadRow {
-  result: Buffer | null;
-}
+type TaskRow = HeadRow & ResultColumn;
 
 const COLUMNS = [
   'task_id',
@@ -65,69 +46,10 @@ const HEAD_COLUMNS = COLUMNS.join(', ');
 const WITH_RESULT = `${HEAD_COLUMNS}, (SELECT result FROM task_results r WHERE r.task_id = tasks.task_id) AS result`;
 const UNFINISHED = "status IN ('PENDING', 'RUNNING')";
 
-const SORT_COLUMN: Record<TaskSortKey, string> = {
-  created_at: 'seq',
-  total_return_pct: 'total_return_pct',
-  cagr_pct: 'cagr_pct',
-  sharpe: 'sharpe',
-  max_drawdown_pct: 'max_drawdown_pct',
-  trades: 'trades',
-};
-
-function summaryOf(row: HeadRow): TaskSummary | undefined {
-  const { total_return_pct, cagr_pct, sharpe, max_drawdown_pct, trades } = row;
-  if (total_return_pct === null || cagr_pct === null || sharpe === null || max_drawdown_pct === null || trades === null)
-    return undefined;
-  return { total_return_pct, cagr_pct, sharpe, max_drawdown_pct, trades };
-}
-
-function headFromRow(row: HeadRow): TaskHead {
-  const summary = summaryOf(row);
-  return {
-    task_id: row.task_id,
-    kind: row.kind,
-    ...(row.mode !== null && { mode: row.mode }),
-    status: row.status,
-    params: JSON.parse(row.params) as Record<string, unknown>,
-    username: row.username,
-    created_at: row.created_at,
-    ...(summary && { summary }),
-    ...(row.error !== null && { error: row.error }),
-    ...(row.idempotency_key !== null && { idempotency_key: row.idempotency_key }),
-  };
-}
-
-function fromRow(row: TaskRow): StoredTask {
-  return {
-    ...headFromRow(row),
-    ...(row.result !== null && { result: decompressResult(row.result) as StoredTask['result'] }),
-  };
-}
-
 function toRow(task: TaskHead): HeadRow {
-  const s = task.summary;
-  const { name, symbol } = taskNameAndSymbol(task.params);
-  return {
-    task_id: task.task_id,
-    kind: task.kind ?? 'backtest',
-    mode: task.mode ?? null,
-    status: task.status,
-    username: task.username,
-    created_at: task.created_at,
-    params: JSON.stringify(task.params),
-    error: task.error ?? null,
-    name,
-    symbol,
-    // The other stores lower-case with JavaScript; PostgreSQL's lower() would follow the database's locale.
-    name_lower: name.toLowerCase(),
-    symbol_lower: symbol.toLowerCase(),
-    total_return_pct: s?.total_return_pct ?? null,
-    cagr_pct: s?.cagr_pct ?? null,
-    sharpe: s?.sharpe ?? null,
-    max_drawdown_pct: s?.max_drawdown_pct ?? null,
-    trades: s?.trades ?? null,
-    idempotency_key: task.idempotency_key ?? null,
-  };
+  const row = rowFromTask(task);
+  // The other stores lower-case with JavaScript; PostgreSQL's lower() would follow the database's locale.
+  return { ...row, name_lower: row.name.toLowerCase(), symbol_lower: row.symbol.toLowerCase() };
 }
 
 const values = (row: HeadRow) => COLUMNS.map((column) => row[column]);
@@ -192,7 +114,7 @@ export class PgTaskStore implements TaskStore {
   get(taskId: string): Promise<StoredTask | undefined> {
     return this.op(async () => {
       const { rows } = await this.pool.query<TaskRow>(`SELECT ${WITH_RESULT} FROM tasks WHERE task_id = $1`, [taskId]);
-      return rows[0] && fromRow(rows[0]);
+      return rows[0] && taskFromRow(rows[0]);
     });
   }
 
@@ -253,7 +175,7 @@ export class PgTaskStore implements TaskStore {
       const { rows } = await this.pool.query<TaskRow>(
         `SELECT ${WITH_RESULT} FROM tasks WHERE ${UNFINISHED} ORDER BY seq`,
       );
-      return rows.map(fromRow);
+      return rows.map(taskFromRow);
     });
   }
 
@@ -263,7 +185,7 @@ export class PgTaskStore implements TaskStore {
         `SELECT ${WITH_RESULT} FROM tasks WHERE username = $1 AND idempotency_key = $2 ORDER BY seq LIMIT 1`,
         [username, key],
       );
-      return rows[0] && fromRow(rows[0]);
+      return rows[0] && taskFromRow(rows[0]);
     });
   }
 

@@ -1,0 +1,90 @@
+import type { TaskSortKey, TaskStatus } from '../src/contract/index.ts';
+import type { StoredTask, TaskHead, TaskKind } from '../src/service/ports.ts';
+import { taskNameAndSymbol } from '../src/service/tasks/task-list.ts';
+import { decompressResult } from './result-compression.ts';
+
+/*
+ * A task as a row of the server's `tasks` table, the same in SQLite and PostgreSQL: the result is in task_results
+ * (compressed), and the name, symbol and summary figures have columns of their own so that a list reads no result.
+ */
+
+/** A row of the tasks table: everything but the result. */
+export interface HeadRow {
+  task_id: string;
+  kind: TaskKind;
+  mode: string | null;
+  status: TaskStatus;
+  username: string;
+  created_at: string;
+  params: string;
+  error: string | null;
+  name: string;
+  symbol: string;
+  total_return_pct: number | null;
+  cagr_pct: number | null;
+  sharpe: number | null;
+  max_drawdown_pct: number | null;
+  trades: number | null;
+  idempotency_key: string | null;
+}
+
+export interface ResultColumn {
+  /** Compressed JSON (server/result-compression.ts). */
+  result: Buffer | null;
+}
+
+/** The column each order reads; every figure has its own index. */
+export const SORT_COLUMN: Record<TaskSortKey, string> = {
+  created_at: 'seq',
+  total_return_pct: 'total_return_pct',
+  cagr_pct: 'cagr_pct',
+  sharpe: 'sharpe',
+  max_drawdown_pct: 'max_drawdown_pct',
+  trades: 'trades',
+};
+
+export function headFromRow(row: HeadRow): TaskHead {
+  const { total_return_pct, cagr_pct, sharpe, max_drawdown_pct, trades } = row;
+  const hasSummary =
+    total_return_pct !== null && cagr_pct !== null && sharpe !== null && max_drawdown_pct !== null && trades !== null;
+  return {
+    task_id: row.task_id,
+    kind: row.kind,
+    ...(row.mode !== null && { mode: row.mode }),
+    status: row.status,
+    params: JSON.parse(row.params) as Record<string, unknown>,
+    username: row.username,
+    created_at: row.created_at,
+    ...(hasSummary && { summary: { total_return_pct, cagr_pct, sharpe, max_drawdown_pct, trades } }),
+    ...(row.error !== null && { error: row.error }),
+    ...(row.idempotency_key !== null && { idempotency_key: row.idempotency_key }),
+  };
+}
+
+export function taskFromRow(row: HeadRow & ResultColumn): StoredTask {
+  return {
+    ...headFromRow(row),
+    ...(row.result !== null && { result: decompressResult(row.result) as StoredTask['result'] }),
+  };
+}
+
+export function rowFromTask(task: TaskHead): HeadRow {
+  const s = task.summary;
+  return {
+    task_id: task.task_id,
+    kind: task.kind ?? 'backtest',
+    mode: task.mode ?? null,
+    status: task.status,
+    username: task.username,
+    created_at: task.created_at,
+    params: JSON.stringify(task.params),
+    error: task.error ?? null,
+    ...taskNameAndSymbol(task.params),
+    total_return_pct: s?.total_return_pct ?? null,
+    cagr_pct: s?.cagr_pct ?? null,
+    sharpe: s?.sharpe ?? null,
+    max_drawdown_pct: s?.max_drawdown_pct ?? null,
+    trades: s?.trades ?? null,
+    idempotency_key: task.idempotency_key ?? null,
+  };
+}
