@@ -6,6 +6,7 @@ import { blockMs } from './sign-in-limit.ts';
 
 const ANN: Credentials = { email: 'ann@example.com', password: 'ann-password-1' };
 const BOB: Credentials = { email: 'bob@example.com', password: 'bob-password-1' };
+const CAROL: Credentials = { email: 'carol@example.com', password: 'carol-password-1' };
 const wrong = (who: Credentials, n: number): Credentials => ({ ...who, password: `wrong-password-${n}` });
 
 /** A request from `address`, as the proxy in front says (the servers here trust X-Forwarded-For). */
@@ -44,6 +45,7 @@ describe('the sign-in limit with the defaults (10 failures a minute), behind a t
     base = server.url;
     await server.accounts.add(ANN.email, ANN.password);
     await server.accounts.add(BOB.email, BOB.password);
+    await server.accounts.add(CAROL.email, CAROL.password);
   });
 
   afterAll(async () => {
@@ -121,10 +123,22 @@ describe('the sign-in limit with the defaults (10 failures a minute), behind a t
   it('counts a request without a Basic header as no attempt, and a garbled one against its address', async () => {
     for (let i = 0; i < 12; i++) expect((await call(base, 'GET', '/backtest/tasks')).status).toBe(401);
     const address = '192.0.2.90';
-    const garbled = { Authorization: 'Basic %%%', ...from(address) };
+    const garbled = (n: number) => ({ Authorization: `Basic %%%-${n}`, ...from(address) });
     for (let i = 0; i < 10; i++)
-      expect((await call(base, 'GET', '/backtest/tasks', { headers: garbled })).status).toBe(401);
-    expect((await call(base, 'GET', '/backtest/tasks', { headers: garbled })).status).toBe(429);
+      expect((await call(base, 'GET', '/backtest/tasks', { headers: garbled(i) })).status).toBe(401);
+    expect((await call(base, 'GET', '/backtest/tasks', { headers: garbled(10) })).status).toBe(429);
+  });
+
+  it('counts the same wrong password sent again from one address once: an app retrying a stale one', async () => {
+    const address = '192.0.2.120';
+    const stale = wrong(CAROL, 100);
+    // 15 sends of one stale password, then 8 other guesses: 9 failures, under the limit of 10.
+    for (let i = 0; i < 15; i++) expect((await tasks(base, stale, address)).status).toBe(401);
+    for (let i = 0; i < 8; i++) expect((await tasks(base, wrong(CAROL, 101 + i), address)).status).toBe(401);
+    expect((await tasks(base, CAROL, address)).status).toBe(200);
+    // The tenth different guess reaches the limit: the next request is refused.
+    expect((await tasks(base, wrong(CAROL, 109), address)).status).toBe(401);
+    expect((await tasks(base, CAROL, address)).status).toBe(429);
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Store } from 'hono-rate-limiter';
 import { normalizeEmail, parseBasic } from '../accounts.ts';
@@ -28,6 +29,33 @@ interface Block {
 }
 
 /**
+ * The failed credentials seen from each address within the window, in this process only: a repeat of the same wrong
+ * header is not another guess. Kept as SHA-256 digests in memory (never in a shared store, where a digest of a
+ * near-miss password could be guessed offline), at most `maxEntries`, the oldest forgotten first.
+ */
+class RecentAttempts {
+  private readonly seen = new Map<string, number>();
+
+  constructor(
+    private readonly windowMs: number,
+    private readonly now: () => number,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  /** True the first time this header fails from this address within the window. */
+  isNew(authorization: string, address: string): boolean {
+    const key = createHash('sha256').update(address).update('\n').update(authorization).digest('base64');
+    const time = this.now();
+    const until = this.seen.get(key);
+    if (until !== undefined && until > time) return false;
+    this.seen.delete(key);
+    if (this.seen.size >= this.maxEntries) this.seen.delete(this.seen.keys().next().value!);
+    this.seen.set(key, time + this.windowMs);
+    return true;
+  }
+}
+
+/**
  * The length of the `strike`-th block (1 for the first) within the memory: the window, doubled for each block before
  * it, up to `maxBlockMs`.
  */
@@ -41,7 +69,8 @@ export function blockMs(strike: number, windowMs: number, maxBlockMs: number): n
  * reach the limit, the key is blocked: requests with credentials for that account or from that address are then
  * refused with 429 and Retry-After before anything authenticates them (no scrypt runs), the right password included.
  * The first block lasts the window; each further block within `blockMemoryMs` doubles, up to `maxBlockMs`. Only
- * failures count: a correct password uses up nothing.
+ * failures count: a correct password uses up nothing, and the same wrong header sent again from the same address within
+ * the window counts once (an app sends a stale saved password on several requests at once).
  *
  * The state is in hono-rate-limiter Stores from the factory, so that several processes on one database share it:
  * `sign-in-failures` counts failures in the window, `sign-in-blocks` counts a key's blocks within the memory, and one
@@ -90,6 +119,8 @@ export function signInLimit(options: SignInLimitOptions): MiddlewareHandler {
     log('warn', 'sign-in blocked', { ...what, failures: totalHits, block: strike, seconds });
   };
 
+  const tried = new RecentAttempts(windowMs, now);
+
   return async (c, next) => {
     const authorization = c.req.header('Authorization');
     if (authorization === undefined || !options.needsAccount(c)) return next();
@@ -111,6 +142,8 @@ export function signInLimit(options: SignInLimitOptions): MiddlewareHandler {
     await next();
     if (c.res.status !== 401) return;
     log('warn', 'sign-in failed', { account, address, method: c.req.method, path: c.req.path });
+    // An app with a stale saved password sends it on several requests at once: that is one guess, not several.
+    if (!tried.isNew(authorization, address)) return;
     for (const [key, what] of keys) await countFailure(key, what);
   };
 }
