@@ -21,6 +21,8 @@ const VIEWS = [
 ] as const;
 
 test('SPX opens with every view charted; a chart turns into its table and downloads as CSV', async ({ app, page }) => {
+  // Seven views, each charted, tabled and downloaded: about 50 s on CI, past 60 s when the other worker is busy too.
+  test.setTimeout(120_000);
   await app.open('/seasonality');
   await expect(page.getByRole('heading', { name: 'Seasonality', level: 1 })).toBeVisible();
   const results = page.getByRole('region', { name: 'Seasonality results' });
