@@ -16,6 +16,7 @@ import { Suspense } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { useConnection } from '../client/connection.tsx';
 import { SignInButton } from '../ui/connection/sign-in-button.tsx';
+import { rememberedSearch, useRememberSearch } from './remembered-search.ts';
 import { NAVIGATION } from './routes.tsx';
 
 function ThemeToggle() {
@@ -46,6 +47,7 @@ export function ScreenLoading() {
 export function AppShell() {
   const connection = useConnection();
   const { pathname } = useLocation();
+  useRememberSearch();
   const current = NAVIGATION.find((n) => pathname === n.path || pathname.startsWith(`${n.path}/`))?.path ?? false;
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary' }}>
@@ -97,7 +99,8 @@ export function AppShell() {
               value={n.path}
               label={n.label}
               component={RouterLink}
-              to={n.path}
+              // Back to the view the analyst left (the day, the form), not the screen's defaults.
+              to={{ pathname: n.path, search: rememberedSearch(n.path) }}
               sx={{ minHeight: 40, minWidth: { xs: 64, sm: 90 }, px: { xs: 1.5, sm: 2 } }}
             />
           ))}
