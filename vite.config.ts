@@ -34,7 +34,14 @@ export default defineConfig({
     // The PostgreSQL suites start clusters and server processes: they run once the others are done, so their load
     // does not slow the timed tests of the rest (a server's grace period, a poll's deadline).
     projects: [
-      { extends: true, test: { name: 'unit', exclude: [...configDefaults.exclude, 'server/postgres/**'] } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          exclude: [...configDefaults.exclude, 'server/postgres/**'],
+          setupFiles: ['src/testing/vitest-setup.ts'],
+        },
+      },
       // Not `extends`: that would add the include above to this one.
       {
         test: {

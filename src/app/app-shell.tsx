@@ -16,7 +16,7 @@ import { Suspense } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { useConnection } from '../client/connection.tsx';
 import { SignInButton } from '../ui/connection/sign-in-button.tsx';
-import { rememberedSearch, useRememberSearch } from './remembered-search.ts';
+import { rememberedLocation, useRememberSearch } from './remembered-search.ts';
 import { NAVIGATION } from './routes.tsx';
 
 function ThemeToggle() {
@@ -99,8 +99,8 @@ export function AppShell() {
               value={n.path}
               label={n.label}
               component={RouterLink}
-              // Back to the view the analyst left (the day, the form), not the screen's defaults.
-              to={{ pathname: n.path, search: rememberedSearch(n.path) }}
+              // Back to the view the analyst left (the day, the form, the tab), not the screen's defaults.
+              to={rememberedLocation(n.path)}
               sx={{ minHeight: 40, minWidth: { xs: 64, sm: 90 }, px: { xs: 1.5, sm: 2 } }}
             />
           ))}

@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
 import { createHashRouter, Navigate, RouterProvider } from 'react-router';
+import { RedirectKeepingSearch } from './redirect-keeping-search.tsx';
 import type { ConnectionServices } from '../client/connection-switch.tsx';
 import { ConnectionSwitchProvider } from '../client/connection-switch.tsx';
 import { SignInDialog } from '../ui/connection/sign-in-dialog.tsx';
@@ -41,7 +42,7 @@ const router = createHashRouter([
       { path: 'tasks/compare', element: <CompareScreen /> },
       { path: 'tasks/:taskId', element: <TaskResultScreen /> },
       { path: 'seasonality', element: <SeasonalityScreen /> },
-      { path: 'correlation', element: <Navigate to="/correlation/symbols" replace /> },
+      { path: 'correlation', element: <RedirectKeepingSearch to="/correlation/symbols" /> },
       { path: 'correlation/:view', element: <CorrelationScreen /> },
       { path: 'cpm', element: <CpmScreen /> },
       { path: 'cpm/tasks/:taskId', element: <CpmTaskScreen /> },

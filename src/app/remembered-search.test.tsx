@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { rememberedSearch, useRememberSearch } from './remembered-search.ts';
+import { rememberedLocation, useRememberSearch } from './remembered-search.ts';
 
 /** The shell's navigation in small: a link per screen, to the search that screen was left with. */
 function Shell() {
@@ -11,8 +11,8 @@ function Shell() {
   return (
     <>
       <nav aria-label="Screens">
-        {['/scanner', '/data', '/strategy'].map((path) => (
-          <Link key={path} to={{ pathname: path, search: rememberedSearch(path) }}>
+        {['/scanner', '/data', '/strategy', '/correlation'].map((path) => (
+          <Link key={path} to={rememberedLocation(path)}>
             {path.slice(1)}
           </Link>
         ))}
@@ -51,6 +51,24 @@ describe('remembered searches', () => {
     await user.click(screen.getByRole('link', { name: 'data' }));
     await user.click(screen.getByRole('link', { name: 'strategy' }));
     expect(router.state.location.search).toBe('');
+  });
+
+  it('brings a screen with views in its path back to the view and its inputs', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/correlation/assets?asset.symbols=AAPL');
+    await user.click(screen.getByRole('link', { name: 'data' }));
+    await user.click(screen.getByRole('link', { name: 'correlation' }));
+    expect(router.state.location.pathname).toBe('/correlation/assets');
+    expect(router.state.location.search).toBe('?asset.symbols=AAPL');
+  });
+
+  it('does not take a task page for the screen’s view', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/scanner?date=2016-06-24');
+    await user.click(screen.getByRole('link', { name: 'data' }));
+    await act(() => router.navigate('/scanner/tasks/abc?x=1'));
+    await user.click(screen.getByRole('link', { name: 'scanner' }));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/scanner?date=2016-06-24');
   });
 
   it('opens a screen not yet visited on its defaults', () => {

@@ -28,19 +28,31 @@ function read(): Record<string, string> {
   }
 }
 
-/** The address search a screen was last left with in this tab, so that its link returns to the same view. */
-export function rememberedSearch(path: string): string {
-  const search = read()[path];
-  return REMEMBERED.has(path) && typeof search === 'string' ? search : '';
+/** The screen a path shows, when it is one of the remembered screens or one of its views (`/correlation/assets`). */
+function rememberedScreen(pathname: string): string | undefined {
+  if (REMEMBERED.has(pathname)) return pathname;
+  // Views in the path, not task pages: those are one task each, not a view to return to.
+  const view = /^(\/correlation)\/[a-z-]+$/.exec(pathname);
+  return view?.[1];
 }
 
-/** Notes each remembered screen's search as the analyst moves, for `rememberedSearch`. */
+/**
+ * Where a screen's link goes: the view (path and search) the screen was last left on in this tab, so that the link
+ * returns to the same day, form and tab; the screen's own path before it has been visited.
+ */
+export function rememberedLocation(path: string): string {
+  const location = read()[path];
+  return typeof location === 'string' && rememberedScreen(location.split('?')[0]) === path ? location : path;
+}
+
+/** Notes each remembered screen's view as the analyst moves, for `rememberedLocation`. */
 export function useRememberSearch(): void {
   const { pathname, search } = useLocation();
   useEffect(() => {
-    if (!REMEMBERED.has(pathname)) return;
+    const screen = rememberedScreen(pathname);
+    if (!screen) return;
     try {
-      globalThis.sessionStorage?.setItem(KEY, JSON.stringify({ ...read(), [pathname]: search }));
+      globalThis.sessionStorage?.setItem(KEY, JSON.stringify({ ...read(), [screen]: pathname + search }));
     } catch {
       // Without storage the links open each screen afresh, as they did before.
     }

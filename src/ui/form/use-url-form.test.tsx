@@ -29,13 +29,19 @@ const SCHEMA = z
 /** A screen as the analytics screens are: the form, a Run button, and what it "shows" (the applied request). */
 function YearsScreen({ onRun }: { onRun?: (request: unknown) => void }) {
   const { form, applied, stale, run } = useUrlForm({ schema: SCHEMA, defaults: DEFAULTS });
+  // As a screen does with a 400 from the service: the message lands on its field at once.
+  const runAndRefuse = (request: unknown) => {
+    onRun?.(request);
+    if (form.getValues('ticker') === 'NOPE')
+      form.setError('ticker', { type: 'server', message: 'No prices for NOPE.' });
+  };
   return (
     <FormProvider {...form}>
       <form
         aria-label="Years"
         onSubmit={(event) => {
           event.preventDefault();
-          void run(onRun);
+          void run(runAndRefuse);
         }}
       >
         <FormTextField<YearsForm> name="ticker" label="Ticker" />
@@ -147,6 +153,20 @@ describe('useUrlForm', () => {
     await act(() => router.navigate('/years?ticker=N225'));
     expect(screen.getByRole('textbox', { name: 'From year' })).toHaveProperty('value', '');
     expect(screen.getByRole('textbox', { name: 'Ticker' })).toHaveProperty('value', 'N225');
+  });
+
+  it('keeps a message the service sends on a run, once the address holds the run values', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/years');
+    const ticker = screen.getByRole('textbox', { name: 'Ticker' });
+    await user.clear(ticker);
+    await user.type(ticker, 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    await waitFor(() => expect(shown()).toEqual({ ticker: 'NOPE' }));
+    expect(router.state.location.search).toBe('?ticker=NOPE');
+    // A moment for the effects that follow the address's change.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('No prices for NOPE.')).toBeTruthy();
   });
 
   it('runs the same values again through `then`, so a screen can fetch again', async () => {

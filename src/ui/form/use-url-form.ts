@@ -77,7 +77,12 @@ export function useUrlForm<V extends UrlFormValues, R>({ schema, defaults, prefi
 
   useWatch({ control: form.control });
   const current = form.getValues();
-  const stale = valuesKey(current, defaults) !== urlKey;
+  // As the address would hold them: a list with an empty entry reads the same as one without.
+  const stale =
+    valuesKey(
+      valuesFromSearch(searchWithValues(new URLSearchParams(), current, defaults, prefix), defaults, prefix),
+      defaults,
+    ) !== urlKey;
   useEffect(() => {
     if (stale) writeDraft(draftKey, urlKey, current);
     else dropDraft(draftKey);
@@ -87,6 +92,9 @@ export function useUrlForm<V extends UrlFormValues, R>({ schema, defaults, prefi
     form.handleSubmit((request) => {
       const values = form.getValues();
       dropDraft(draftKey);
+      const next = searchWithValues(search, values, defaults, prefix);
+      // The form already shows these values: no reset, which would also wipe a message the service sends meanwhile.
+      shownKey.current = valuesKey(valuesFromSearch(next, defaults, prefix), defaults);
       setSearch((previous) => searchWithValues(previous, values, defaults, prefix));
       then?.(request);
     })();
