@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type {
   BacktestResult,
+  CsvDateOrder,
+  CsvReading,
   DatasetKind,
   DatasetSummary,
   DatasetSymbolKind,
@@ -12,6 +14,7 @@ import type {
 import {
   BacktestResultSchema,
   CsvPreviewSchema,
+  CsvReadingSchema,
   DatasetSummarySchema,
   OptionChainPreviewSchema,
   PriceBarsSchema,
@@ -66,6 +69,29 @@ export class LibraryClient {
   ): Promise<DatasetSummary> {
     const request: WorkerRequestBody = { type: 'library.save', symbol, kind, fileName, text };
     return this.call(DatasetSummarySchema, symbolKind ? { ...request, symbolKind } : request);
+  }
+
+  /** Keeps chosen columns of a wide close file, each under its symbol, read as `csv.read` found the file written. */
+  saveWide(request: {
+    fileName: string;
+    text: string;
+    columns: { column: string; symbol: string }[];
+    symbolKind: DatasetSymbolKind;
+    dateOrder?: CsvDateOrder;
+    thousands?: boolean;
+  }): Promise<DatasetSummary[]> {
+    return this.call(DatasetSummarySchema.array(), { type: 'library.saveWide', ...request });
+  }
+
+  /**
+   * Reads dropped files (several files of one symbol are joined): their layout, how dates and numbers are written, a
+   * default symbol. An ApiError names the row and column (and the file, of several) of what cannot be read.
+   */
+  readCsv(
+    files: { fileName: string; text: string }[],
+    options: { asIndicator?: boolean; dateOrder?: CsvDateOrder } = {},
+  ): Promise<CsvReading> {
+    return this.call(CsvReadingSchema, { type: 'csv.read', files, ...options });
   }
 
   async remove(symbol: string): Promise<void> {

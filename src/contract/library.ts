@@ -4,8 +4,8 @@ import { z } from 'zod';
 export const DATASET_KINDS = ['price', 'indicator', 'options'] as const;
 export type DatasetKind = (typeof DATASET_KINDS)[number];
 
-/** A price dataset's symbol, for the scanners: a single stock or an ETF (indices are kept as ETFs). */
-export const DATASET_SYMBOL_KINDS = ['stock', 'etf'] as const;
+/** A price dataset's symbol: a single stock, an ETF or an index (the scanners scan indices with the ETFs). */
+export const DATASET_SYMBOL_KINDS = ['stock', 'etf', 'index'] as const;
 export type DatasetSymbolKind = (typeof DATASET_SYMBOL_KINDS)[number];
 
 /**
@@ -91,3 +91,48 @@ export const CsvProblemSchema = z.object({
   column: z.string().optional(),
 });
 export type CsvProblem = z.infer<typeof CsvProblemSchema>;
+
+/** How the year-last dates of a dropped file are read: month first (12/31/2020) or day first (31/12/2020). */
+export const DATE_ORDERS = ['month-first', 'day-first'] as const;
+export type CsvDateOrder = (typeof DATE_ORDERS)[number];
+
+/** What dropped files hold: one symbol's prices, one close column per symbol, or a dated value series. */
+export const CSV_LAYOUTS = ['prices', 'wide', 'values'] as const;
+export type CsvLayout = (typeof CSV_LAYOUTS)[number];
+
+const CsvSpanSchema = z.object({ rows: z.number().int(), first: z.string(), last: z.string() });
+
+/**
+ * How the worker read one or more dropped files, before they are previewed or kept: the layout, how dates and numbers
+ * are written, a default symbol and, for several files of one symbol, the history joined from them.
+ */
+export const CsvReadingSchema = z.object({
+  layout: z.enum(CSV_LAYOUTS),
+  /** The name to show and keep as the origin: the file's, or the joined files' ("a.csv + b.csv"). */
+  fileName: z.string(),
+  /**
+   * What to preview and keep: the file as dropped, or (when read specially: day-first dates, thousands separators,
+   * joined files) the rows written out plainly (ISO dates, plain numbers). Empty while the date order is asked.
+   */
+  text: z.string(),
+  /** `ask`: the dates could be either way round (no day above 12); nothing else is read until the user says. */
+  dates: z.enum(['iso', ...DATE_ORDERS, 'ask']),
+  /** The date order was found in the file (a day above 12), not chosen. */
+  datesDetected: z.boolean(),
+  /** A date of the file written with the year last, to show what was (or is to be) decided. */
+  dateExample: z.string().optional(),
+  /** A number of the file written with a thousands separator ("1,234.50"), or null when there is none. */
+  thousands: z.string().nullable(),
+  /** The symbol to suggest, and where it came from. */
+  symbol: z.string(),
+  symbolFrom: z.enum(['ticker-column', 'file-name']),
+  /** Each file read (several when joined), in the order given. */
+  files: z.array(CsvSpanSchema.extend({ fileName: z.string() })),
+  /** Dates two joined files both held with the same prices, kept once. */
+  merged: z.number().int(),
+  /** A wide file's columns: each becomes a symbol (`column` as written in the header). */
+  symbols: z.array(CsvSpanSchema.extend({ column: z.string(), symbol: z.string() })),
+  /** What was read leniently (each prefixed with its file when several were joined). */
+  warnings: z.array(z.string()),
+});
+export type CsvReading = z.infer<typeof CsvReadingSchema>;

@@ -3,9 +3,14 @@ import { quote } from './numbers.ts';
 const TIME = String.raw`(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?)?\s*(?:Z|[+-]\d{2}:?\d{2})?`;
 const ISO_RE = new RegExp(String.raw`^(\d{4})-(\d{1,2})-(\d{1,2})${TIME}$`);
 const SLASH_YMD_RE = new RegExp(String.raw`^(\d{4})/(\d{1,2})/(\d{1,2})${TIME}$`);
-const SLASH_MDY_RE = new RegExp(String.raw`^(\d{1,2})/(\d{1,2})/(\d{4}|\d{2})${TIME}$`);
+/** Day and month first, then the year: 12/31/2020, 31/12/2020, 31.12.2020, 31-12-2020 (one separator throughout). */
+export const SHORT_DATE_RE = new RegExp(String.raw`^(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})${TIME}$`);
 
 export const DATE_FORMATS = 'YYYY-MM-DD, YYYY-MM-DD HH:MM[:SS], YYYY-MM-DDTHH:MM[:SS], M/D/YYYY or YYYY/MM/DD';
+const DAY_FIRST_FORMATS = 'YYYY-MM-DD, YYYY-MM-DD HH:MM[:SS], YYYY-MM-DDTHH:MM[:SS], D/M/YYYY or YYYY/MM/DD';
+
+/** How a date written with the year last is read: 12/31/2020 (month first, the default) or 31/12/2020. */
+export type DateOrder = 'month-first' | 'day-first';
 
 /** Counts what the date reader had to interpret, for warnings. */
 export interface DateNotes {
@@ -50,12 +55,14 @@ function build(
 
 /**
  * Epoch ms (UTC) of a trimmed date cell, or the reason it is not a date. Accepts YYYY-MM-DD, YYYY/MM/DD and
- * M/D/YYYY (month first, never day first), each optionally followed by a time HH:MM[:SS[.fff]] after a space or T.
+ * M/D/YYYY (month first unless `order` says day first; `.` or `-` may stand for `/`), each optionally followed by a
+ * time HH:MM[:SS[.fff]] after a space or T.
  * A zone suffix (Z, +01:00) is accepted and ignored: bars keep the wall-clock time they were written with.
  * M/D/YY two-digit years read 69..99 as 19xx and 00..68 as 20xx (the POSIX rule) and are counted in `notes`.
  */
-export function parseDate(cell: string, notes?: DateNotes): number | string {
-  if (cell === '') return `is empty, expected a date (${DATE_FORMATS})`;
+export function parseDate(cell: string, notes?: DateNotes, order: DateOrder = 'month-first'): number | string {
+  const formats = order === 'day-first' ? DAY_FIRST_FORMATS : DATE_FORMATS;
+  if (cell === '') return `is empty, expected a date (${formats})`;
   if (cell.length === 10 && cell.charCodeAt(4) === 45 && cell.charCodeAt(7) === 45) {
     // the common YYYY-MM-DD, without a regular expression
     const year = digits(cell, 0, 4);
@@ -63,20 +70,21 @@ export function parseDate(cell: string, notes?: DateNotes): number | string {
     const day = digits(cell, 8, 10);
     if (year >= 0 && month >= 0 && day >= 0) {
       const t = build(year, month, day, undefined, undefined, undefined);
-      return Number.isNaN(t) ? `${quote(cell)} is not a date (expected ${DATE_FORMATS})` : t;
+      return Number.isNaN(t) ? `${quote(cell)} is not a date (expected ${formats})` : t;
     }
   }
   let t = NaN;
   let match = ISO_RE.exec(cell) ?? SLASH_YMD_RE.exec(cell);
   if (match) {
     t = build(Number(match[1]), Number(match[2]), Number(match[3]), match[4], match[5], match[6]);
-  } else if ((match = SLASH_MDY_RE.exec(cell))) {
-    let year = Number(match[3]);
-    if (match[3].length === 2) {
+  } else if ((match = SHORT_DATE_RE.exec(cell))) {
+    let year = Number(match[4]);
+    if (match[4].length === 2) {
       year += year < 69 ? 2000 : 1900;
       if (notes) notes.twoDigitYears++;
     }
-    t = build(year, Number(match[1]), Number(match[2]), match[4], match[5], match[6]);
+    const [month, day] = order === 'day-first' ? [match[3], match[1]] : [match[1], match[3]];
+    t = build(year, Number(month), Number(day), match[5], match[6], match[7]);
   }
-  return Number.isNaN(t) ? `${quote(cell)} is not a date (expected ${DATE_FORMATS})` : t;
+  return Number.isNaN(t) ? `${quote(cell)} is not a date (expected ${formats})` : t;
 }

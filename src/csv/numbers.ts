@@ -8,12 +8,14 @@ export function quote(raw: string): string {
 
 /**
  * A number from a trimmed cell, or the reason it is not one. Plain decimals and exponents only: thousands
- * separators ("1,234") are an error with a hint, as are "NaN", "Infinity", hex and the empty string.
+ * separators ("1,234") are an error with a hint unless `thousands` (the file was found to write them, and the user
+ * was told), as are "NaN", "Infinity", hex and the empty string.
  */
-export function parseNumber(cell: string): number | string {
+export function parseNumber(cell: string, thousands = false): number | string {
   if (cell === '') return 'is empty, expected a number';
   if (NUMBER_RE.test(cell)) return Number(cell);
   if (THOUSANDS_RE.test(cell)) {
+    if (thousands) return Number(cell.replace(/,/g, ''));
     return `${quote(cell)} has a thousands separator; write numbers without one (e.g. ${cell.replace(/,/g, '')})`;
   }
   return `${quote(cell)} is not a number`;

@@ -5,10 +5,11 @@ import { CsvError } from './csv-error.ts';
 import type { DateNotes } from './dates.ts';
 import { parseDate } from './dates.ts';
 import { hasThousandsSeparator, parseNumber, quote } from './numbers.ts';
+import type { CsvReadOptions } from './read-options.ts';
 import type { CsvTable } from './table.ts';
 import { dateCell, findDateColumns, readTable } from './table.ts';
 
-export interface PriceCsvOptions {
+export interface PriceCsvOptions extends CsvReadOptions {
   /** A missing Volume column is an error (otherwise every volume reads as 1). */
   requireVolume?: boolean;
 }
@@ -34,7 +35,12 @@ interface ExtraColumn {
  * with a value that is not a number (text such as "2:1" or "up") is dropped with a warning. A value with a thousands
  * separator is an error wherever it is.
  */
-function extraColumns(table: CsvTable, used: ReadonlySet<number>, warnings: string[]): ExtraColumn[] {
+function extraColumns(
+  table: CsvTable,
+  used: ReadonlySet<number>,
+  warnings: string[],
+  thousands: boolean,
+): ExtraColumn[] {
   const { header, rows, lines } = table;
   const out: ExtraColumn[] = [];
   const names = new Set<string>();
@@ -47,7 +53,7 @@ function extraColumns(table: CsvTable, used: ReadonlySet<number>, warnings: stri
     for (let r = 0; r < rows.length; r++) {
       const cell = rows[r][c];
       if (cell === '') continue;
-      const v = parseNumber(cell);
+      const v = parseNumber(cell, thousands);
       if (typeof v === 'number') continue;
       if (hasThousandsSeparator(cell) || isSignalColumn(name)) throw CsvError.cell(lines[r], header[c], v);
       warnings.push(`column ${header[c]} was dropped: it holds text (${quote(cell)} on row ${lines[r]})`);
@@ -64,8 +70,8 @@ function rowsHave(n: number): string {
   return n === 1 ? '1 row has' : `${n} rows have`;
 }
 
-function price(cell: string, line: number, column: string): number {
-  const v = parseNumber(cell);
+function price(cell: string, line: number, column: string, thousands: boolean): number {
+  const v = parseNumber(cell, thousands);
   if (typeof v === 'string') throw CsvError.cell(line, column, v);
   if (!(v > 0)) throw CsvError.cell(line, column, `${quote(cell)} is not a positive price (prices must be above 0)`);
   return v;
@@ -103,7 +109,8 @@ export function parsePriceCsv(text: string, options: PriceCsvOptions = {}): Pric
     warnings.push('the file has no Volume column; every volume reads as 1');
   }
   const used = new Set([dateCols.date, dateCols.time, open, high, low, close, volume]);
-  const extras = extraColumns(table, used, warnings);
+  const thousands = options.thousands ?? false;
+  const extras = extraColumns(table, used, warnings, thousands);
   if (dateCols.date !== 0 && header[0] === '') warnings.push('the unnamed first column (an index) was ignored');
 
   const notes: DateNotes = { twoDigitYears: 0 };
@@ -119,12 +126,12 @@ export function parsePriceCsv(text: string, options: PriceCsvOptions = {}): Pric
   for (let r = 0; r < rows.length; r++) {
     const row = rows[r];
     const line = lines[r];
-    const time = parseDate(dateCell(row, dateCols), notes);
+    const time = parseDate(dateCell(row, dateCols), notes, options.dateOrder);
     if (typeof time === 'string') throw CsvError.cell(line, dateCols.name, time);
-    const o = price(row[open], line, header[open]);
-    const h = price(row[high], line, header[high]);
-    const l = price(row[low], line, header[low]);
-    const c = price(row[close], line, header[close]);
+    const o = price(row[open], line, header[open], thousands);
+    const h = price(row[high], line, header[high], thousands);
+    const l = price(row[low], line, header[low], thousands);
+    const c = price(row[close], line, header[close], thousands);
 
     let v = 1;
     if (volume >= 0) {
@@ -133,7 +140,7 @@ export function parsePriceCsv(text: string, options: PriceCsvOptions = {}): Pric
         v = NaN;
         emptyVolumes++;
       } else {
-        const parsed = parseNumber(cell);
+        const parsed = parseNumber(cell, thousands);
         if (typeof parsed === 'string') throw CsvError.cell(line, header[volume], parsed);
         if (parsed < 0) throw CsvError.cell(line, header[volume], `${quote(cell)} is a negative volume`);
         if (parsed === 0) zeroVolumes++;
@@ -146,7 +153,7 @@ export function parsePriceCsv(text: string, options: PriceCsvOptions = {}): Pric
       const extra: Record<string, number> = {};
       for (const x of extras) {
         const cell = row[x.index];
-        const parsed = cell === '' ? NaN : parseNumber(cell);
+        const parsed = cell === '' ? NaN : parseNumber(cell, thousands);
         if (typeof parsed === 'string') throw CsvError.cell(line, header[x.index], parsed);
         extra[x.name] = parsed;
       }

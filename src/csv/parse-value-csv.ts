@@ -3,11 +3,12 @@ import { findColumn, headerList } from './columns.ts';
 import { CsvError } from './csv-error.ts';
 import { parseDate } from './dates.ts';
 import { parseNumber, quote } from './numbers.ts';
+import type { CsvReadOptions } from './read-options.ts';
 import type { CsvTable } from './table.ts';
 import { dateCell, findDateColumns, readTable } from './table.ts';
 
 /** The value column: Value, else Close, else Price, else the only (numeric) column besides the dates. */
-function valueColumn(table: CsvTable, taken: ReadonlySet<number>): number {
+function valueColumn(table: CsvTable, taken: ReadonlySet<number>, thousands: boolean): number {
   const { header, rows } = table;
   for (const [key, display] of [
     ['value', 'Value'],
@@ -21,7 +22,7 @@ function valueColumn(table: CsvTable, taken: ReadonlySet<number>): number {
   for (let c = 0; c < header.length; c++) if (!taken.has(c) && header[c] !== '') candidates.push(c);
   if (candidates.length === 1) return candidates[0];
   const numeric = candidates.filter((c) =>
-    rows.every((row) => row[c] === '' || typeof parseNumber(row[c]) === 'number'),
+    rows.every((row) => row[c] === '' || typeof parseNumber(row[c], thousands) === 'number'),
   );
   if (numeric.length === 1) return numeric[0];
   throw CsvError.header(
@@ -36,14 +37,15 @@ function valueColumn(table: CsvTable, taken: ReadonlySet<number>): number {
  * column. A row with an empty value is skipped (a gap, e.g. a local holiday); a value that is not a number, or a date
  * that repeats, throws a CsvError naming the row (line of the file, header = line 1) and the column. Sorted by date.
  */
-export function parseValueCsv(text: string): ValueSeries {
+export function parseValueCsv(text: string, options: CsvReadOptions = {}): ValueSeries {
   const table = readTable(text);
   const { header, rows, lines } = table;
   const dateCols = findDateColumns(header);
   if (!dateCols) {
     throw CsvError.header('Date', `missing required column Date (or Timestamp); the header has: ${headerList(header)}`);
   }
-  const col = valueColumn(table, new Set([dateCols.date, dateCols.time]));
+  const thousands = options.thousands ?? false;
+  const col = valueColumn(table, new Set([dateCols.date, dateCols.time]), thousands);
 
   const times: number[] = [];
   const values: number[] = [];
@@ -52,10 +54,10 @@ export function parseValueCsv(text: string): ValueSeries {
   for (let r = 0; r < rows.length; r++) {
     const row = rows[r];
     const cell = dateCell(row, dateCols);
-    const time = parseDate(cell);
+    const time = parseDate(cell, undefined, options.dateOrder);
     if (typeof time === 'string') throw CsvError.cell(lines[r], dateCols.name, time);
     if (row[col] === '') continue;
-    const v = parseNumber(row[col]);
+    const v = parseNumber(row[col], thousands);
     if (typeof v === 'string') throw CsvError.cell(lines[r], header[col], v);
     times.push(time);
     values.push(v);

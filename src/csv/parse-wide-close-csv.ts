@@ -3,6 +3,7 @@ import { headerList } from './columns.ts';
 import { CsvError } from './csv-error.ts';
 import { parseDate } from './dates.ts';
 import { parseNumber, quote } from './numbers.ts';
+import type { CsvReadOptions } from './read-options.ts';
 import type { DateColumns } from './table.ts';
 import { dateCell, findDateColumns, readTable } from './table.ts';
 
@@ -71,7 +72,7 @@ export function wideCloseSymbols(text: string): string[] {
  * holiday). A cell that is not a number, or a price not above 0, throws a CsvError naming the row (line of the file,
  * header = line 1) and the column, as does a date that cannot be read.
  */
-export function parseWideCloseCsv(text: string): Map<string, PriceRow[]> {
+export function parseWideCloseCsv(text: string, options: CsvReadOptions = {}): Map<string, PriceRow[]> {
   const { header, rows, lines } = readTable(text);
   const dates = dateColumns(header);
   const columns = symbolColumns(header, dates);
@@ -80,13 +81,13 @@ export function parseWideCloseCsv(text: string): Map<string, PriceRow[]> {
 
   for (let r = 0; r < rows.length; r++) {
     const row = rows[r];
-    const time = parseDate(dateCell(row, dates));
+    const time = parseDate(dateCell(row, dates), undefined, options.dateOrder);
     if (typeof time === 'string') throw CsvError.cell(lines[r], dates.name, time);
     for (let k = 0; k < columns.length; k++) {
       const c = columns[k].index;
       const cell = row[c];
       if (cell === '') continue;
-      const v = parseNumber(cell);
+      const v = parseNumber(cell, options.thousands);
       if (typeof v === 'string') throw CsvError.cell(lines[r], header[c], v);
       if (!(v > 0)) {
         throw CsvError.cell(lines[r], header[c], `${quote(cell)} is not a positive price (prices must be above 0)`);

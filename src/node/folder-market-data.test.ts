@@ -416,7 +416,7 @@ describe('FolderMarketData: kinds.csv and options/', () => {
       writeFileSync(join(other, 'kinds.csv'), 'SPY,etf\nGLD,commodity\n');
       writeFileSync(join(other, 'GLD.csv'), PRICES);
       const md = new FolderMarketData([other]);
-      const message = `${join(other, 'kinds.csv')}: line 2: "commodity" is not a kind (stock or etf)`;
+      const message = `${join(other, 'kinds.csv')}: line 2: "commodity" is not a kind (stock, etf or index)`;
       await expect(md.symbols()).rejects.toThrow(message);
       await expect(md.symbolKind('GLD')).rejects.toThrow(message);
     } finally {

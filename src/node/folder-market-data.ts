@@ -7,7 +7,7 @@ import { wideCloseSymbols } from '../csv/parse-wide-close-csv.ts';
 import type { DataIndex, DataSource, FileRef } from '../service/data/data-source.ts';
 import { SamplesIndexSchema } from '../service/data/samples-index.ts';
 import { SourceMarketData } from '../service/data/source-market-data.ts';
-import type { SymbolKind } from '../service/ports.ts';
+import type { DatasetSymbolKind as SymbolKind } from '../contract/index.ts';
 import { fileNames } from './folder-files.ts';
 import { parseKindsCsv } from './kinds-csv.ts';
 
@@ -69,7 +69,7 @@ async function folderKinds(folder: string, names: readonly string[]): Promise<Ma
  *   ETFs unless `kinds.csv` says otherwise (such files hold fund closes);
  * - `indicators/<name>.csv` value series, each with an optional `indicators/<name>.json` sidecar;
  * - `options/<name>.csv` (or `.csv.gz`) option-chain snapshots (parseOptionChainCsv), read together as one chain;
- * - `kinds.csv`: optional `symbol,kind` lines (kind `stock` or `etf`; see parseKindsCsv), the kinds of symbols whose
+ * - `kinds.csv`: optional `symbol,kind` lines (kind `stock`, `etf` or `index`; see parseKindsCsv), the kinds of symbols whose
  *   files are here or in a later folder. The bundled samples give theirs in `index.json` instead.
  * With several folders, an earlier one wins on a name clash, and its kinds.csv over a later one's; within a folder a
  * symbol's own price file wins over a wide file's column, and an earlier wide file (by name) over a later one. The

@@ -16,7 +16,7 @@ describe('parseKindsCsv', () => {
 
   it('names the line of a bad kind, a line without two cells, and a symbol listed twice', () => {
     expect(() => parseKindsCsv('symbol,kind\nSPY,etf\nGLD,fund\n')).toThrow(
-      'line 3: "fund" is not a kind (stock or etf)',
+      'line 3: "fund" is not a kind (stock, etf or index)',
     );
     expect(() => parseKindsCsv('SPY,etf\nGLD\n')).toThrow('line 2: expected symbol,kind (e.g. SPY,etf), got "GLD"');
     expect(() => parseKindsCsv('SPY,etf,x\n')).toThrow('line 1: expected symbol,kind');
@@ -25,6 +25,6 @@ describe('parseKindsCsv', () => {
   });
 
   it('reads the header only as the first line: later it is a bad kind', () => {
-    expect(() => parseKindsCsv('SPY,etf\nsymbol,kind\n')).toThrow('line 2: "kind" is not a kind (stock or etf)');
+    expect(() => parseKindsCsv('SPY,etf\nsymbol,kind\n')).toThrow('line 2: "kind" is not a kind (stock, etf or index)');
   });
 });

@@ -1,14 +1,15 @@
-import type { SymbolKind } from '../service/ports.ts';
+import type { DatasetSymbolKind } from '../contract/index.ts';
+import { DATASET_SYMBOL_KINDS } from '../contract/index.ts';
 
-const KINDS: readonly SymbolKind[] = ['stock', 'etf'];
+const KINDS: readonly DatasetSymbolKind[] = DATASET_SYMBOL_KINDS;
 
 /**
- * A data folder's `kinds.csv`: one `symbol,kind` line per symbol, kind `stock` or `etf` (any case), with an optional
+ * A data folder's `kinds.csv`: one `symbol,kind` line per symbol, kind `stock`, `etf` or `index` (any case), with an optional
  * `symbol,kind` header; blank lines and lines starting with `#` are skipped. Symbols come back upper-cased. A bad line
  * throws an Error naming the line (the caller adds the file): a typo must not quietly turn an ETF into a stock.
  */
-export function parseKindsCsv(text: string): Map<string, SymbolKind> {
-  const kinds = new Map<string, SymbolKind>();
+export function parseKindsCsv(text: string): Map<string, DatasetSymbolKind> {
+  const kinds = new Map<string, DatasetSymbolKind>();
   const firstLine = new Map<string, number>();
   const lines = (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).split(/\r\n|\n|\r/);
   lines.forEach((raw, i) => {
@@ -27,7 +28,7 @@ export function parseKindsCsv(text: string): Map<string, SymbolKind> {
     }
     const symbol = cells[0].toUpperCase();
     const kind = KINDS.find((k) => k === cells[1].toLowerCase());
-    if (!kind) throw new Error(`line ${line}: "${cells[1]}" is not a kind (stock or etf)`);
+    if (!kind) throw new Error(`line ${line}: "${cells[1]}" is not a kind (stock, etf or index)`);
     const earlier = firstLine.get(symbol);
     if (earlier !== undefined) throw new Error(`line ${line}: ${symbol} is listed again (first on line ${earlier})`);
     firstLine.set(symbol, line);

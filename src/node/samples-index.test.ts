@@ -29,11 +29,11 @@ describe('public/samples/index.json', () => {
     for (const s of ['EEM', 'TIP', 'EFA', 'IEF', 'LQD', 'TLT']) expect(symbols, s).toContain(s);
   });
 
-  it('marks the indices (SPX, DJI) and SPY as ETFs, the other price files as stocks, the wide ETF closes as ETFs', () => {
+  it('marks the indices (SPX, DJI) as indices, SPY as an ETF, the other price files as stocks, the wide ETF closes as ETFs', () => {
     const kinds = Object.fromEntries(index.prices.map((p) => [p.symbol, p.kind]));
     expect(kinds).toEqual({
-      SPX: 'etf',
-      DJI: 'etf',
+      SPX: 'index',
+      DJI: 'index',
       SPY: 'etf',
       AAPL: 'stock',
       AMZN: 'stock',

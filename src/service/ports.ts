@@ -110,7 +110,10 @@ export interface TaskQueue {
   enqueue(task: { task_id: string; kind: TaskKind; mode?: string }): Promise<void>;
 }
 
-/** What a symbol is, for the scanners' find_type: a single stock or an exchange-traded fund (indices count as ETFs). */
+/**
+ * What a symbol is, for the scanners' find_type: a single stock or an exchange-traded fund (an index, as the data
+ * library names it, counts as an ETF here: SourceMarketData.symbolKind).
+ */
 export type SymbolKind = 'stock' | 'etf';
 
 /** Prices, sentiment series, option chains and the indicator catalogue of a connection. */

@@ -122,7 +122,7 @@ describe('browserSource', () => {
     await db.put('datasets', kept('OLD', 'price', KEPT_SPX)); // kept before there were kinds
     await db.put('datasets', { ...kept('DJI', 'price', KEPT_SPX), symbolKind: 'stock' });
     const index = await browserSource(publicFiles().fetchText, db).scan();
-    expect(index.prices.get('SPX')!.kind).toBe('etf');
+    expect(index.prices.get('SPX')!.kind).toBe('index');
     expect(index.prices.get('SPY')!.kind).toBe('etf');
     expect(index.prices.get('TLT')!.kind).toBe('etf');
     expect(index.prices.get('AAPL')!.kind).toBe('stock');

@@ -50,7 +50,7 @@ describe('DataLibrary', () => {
     expect(spx).toEqual({
       symbol: 'SPX',
       kind: 'price',
-      symbol_kind: 'etf',
+      symbol_kind: 'index',
       source: 'sample',
       rows: 5105,
       first: '2000-01-03',
@@ -95,9 +95,9 @@ describe('DataLibrary', () => {
     expect(vix.rows).toBeGreaterThan(9000);
     expect(vix.symbol_kind).toBeUndefined();
 
-    // the kinds of index.json: indices and SPY are ETFs, the single stocks stocks
+    // the kinds of index.json: SPX and DJI are indices, SPY and the wide closes ETFs, the single stocks stocks
     const kinds = Object.fromEntries(list.filter((d) => d.kind === 'price').map((d) => [d.symbol, d.symbol_kind]));
-    expect([kinds.SPX, kinds.DJI, kinds.SPY, kinds.TLT]).toEqual(['etf', 'etf', 'etf', 'etf']);
+    expect([kinds.SPX, kinds.DJI, kinds.SPY, kinds.TLT]).toEqual(['index', 'index', 'etf', 'etf']);
     expect([kinds.AAPL, kinds.MSFT, kinds.INTC]).toEqual(['stock', 'stock', 'stock']);
 
     // the made-up chain, under its file stem; rows and date counted from the file

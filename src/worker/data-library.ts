@@ -1,7 +1,9 @@
-import type { CsvPreview, DatasetKind, DatasetSummary, PriceBars } from '../contract/index.ts';
+import type { CsvPreview, DatasetKind, DatasetSummary, DatasetSymbolKind, PriceBars } from '../contract/index.ts';
 import { parseOptionChainCsv } from '../csv/parse-option-chain-csv.ts';
 import { parsePriceCsv } from '../csv/parse-price-csv.ts';
 import { parseValueCsv } from '../csv/parse-value-csv.ts';
+import type { CsvReadOptions } from '../csv/read-options.ts';
+import { wideColumnsAsPriceCsv } from '../csv/read-upload.ts';
 import type { BarFrequency, Bars } from '../engine/series/bars.ts';
 import { barLabel, isoDay } from '../engine/series/bars.ts';
 import { barsFromRows } from '../engine/series/from-rows.ts';
@@ -12,7 +14,6 @@ import { checkNotSubHourly } from './csv-spacing.ts';
 import type { SourceMarketData } from '../service/data/source-market-data.ts';
 import { samplePrices, SamplesIndexSchema } from '../service/data/samples-index.ts';
 import type { SamplesIndex } from '../service/data/samples-index.ts';
-import type { SymbolKind } from '../service/ports.ts';
 import type { FetchText } from './browser-source.ts';
 import type { StoredDataset, StudioDatabase } from './database.ts';
 import { chainDates } from './option-chain-preview.ts';
@@ -200,7 +201,7 @@ export class DataLibrary {
     kind: DatasetKind,
     fileName: string,
     text: string,
-    symbolKind?: SymbolKind,
+    symbolKind?: DatasetSymbolKind,
   ): Promise<DatasetSummary> {
     const stored: StoredDataset = {
       symbol,
@@ -214,6 +215,24 @@ export class DataLibrary {
     await this.db.put('datasets', stored);
     this.marketData.refresh();
     return summaryOf(stored);
+  }
+
+  /**
+   * Keeps chosen columns of a wide close file, each as a price dataset of its own under its symbol (written out
+   * plainly: open = high = low = close, no volume), all of `symbolKind`. The whole file is checked before any is kept.
+   */
+  async saveWide(
+    fileName: string,
+    text: string,
+    columns: readonly { column: string; symbol: string }[],
+    symbolKind: DatasetSymbolKind,
+    options: CsvReadOptions,
+  ): Promise<DatasetSummary[]> {
+    const files = wideColumnsAsPriceCsv(text, options, columns);
+    const kept: DatasetSummary[] = [];
+    for (const f of files)
+      kept.push(await this.save(f.symbol, 'price', `${fileName} (column ${f.column})`, f.text, symbolKind));
+    return kept;
   }
 
   async remove(symbol: string): Promise<boolean> {

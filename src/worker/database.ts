@@ -1,7 +1,7 @@
 import { openDB } from 'idb';
 import type { DBSchema, IDBPDatabase } from 'idb';
-import type { DatasetKind } from '../contract/index.ts';
-import type { StoredTask, SymbolKind, TaskHead } from '../service/ports.ts';
+import type { DatasetKind, DatasetSymbolKind } from '../contract/index.ts';
+import type { StoredTask, TaskHead } from '../service/ports.ts';
 import { moveResultsOut } from './task-results-upgrade.ts';
 
 /**
@@ -13,7 +13,7 @@ export interface StoredDataset {
   symbol: string;
   kind: DatasetKind;
   /** Price datasets only. */
-  symbolKind?: SymbolKind;
+  symbolKind?: DatasetSymbolKind;
   origin: string;
   text: string;
   rows: number;

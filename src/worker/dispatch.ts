@@ -1,4 +1,5 @@
 import { CsvError } from '../csv/csv-error.ts';
+import { readUpload } from '../csv/read-upload.ts';
 import { SeriesError } from '../engine/series/from-rows.ts';
 import { ServiceError } from '../service/errors.ts';
 import type { Service } from '../service/router.ts';
@@ -57,6 +58,20 @@ export async function dispatch(parts: WorkerParts, request: WorkerRequestBody): 
         }
         return ok(await parts.library.save(symbol, request.kind, request.fileName, request.text, request.symbolKind));
       }
+      case 'library.saveWide': {
+        const columns = request.columns.map((c) => ({ column: c.column, symbol: c.symbol.trim().toUpperCase() }));
+        const bad = columns.find((c) => !SYMBOL_PATTERN.test(c.symbol));
+        if (bad) {
+          throw ServiceError.field(
+            'symbol',
+            `${bad.symbol || '(empty)'} for ${bad.column}: a symbol is 1 to 20 letters, digits or . _ ^ -, starting with a letter or digit`,
+          );
+        }
+        const options = { dateOrder: request.dateOrder, thousands: request.thousands };
+        return ok(await parts.library.saveWide(request.fileName, request.text, columns, request.symbolKind, options));
+      }
+      case 'csv.read':
+        return ok(readUpload(request));
       case 'library.remove': {
         // Kept symbols are upper case (library.save).
         const symbol = request.symbol.trim().toUpperCase();

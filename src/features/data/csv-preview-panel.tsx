@@ -15,9 +15,12 @@ import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { setDroppedCsv } from '../../client/dropped-csv.ts';
 import type { LoadedCsv } from '../../client/library-client.ts';
+import type { CsvDateOrder, CsvReading } from '../../contract/index.ts';
 import type { DroppedFile } from '../../ui/file-drop/dropped-file.ts';
 import { formatWhole } from '../../ui/table/format.ts';
 import { CsvRowsTable } from './csv-rows-table.tsx';
+import { DateOrderField } from './date-order-field.tsx';
+import { ReadingNotesList } from './reading-notes-list.tsx';
 import { KeepDatasetForm } from './keep-dataset-form.tsx';
 
 const ClosePriceChart = lazy(() => import('./close-price-chart.tsx'));
@@ -25,13 +28,27 @@ const ClosePriceChart = lazy(() => import('./close-price-chart.tsx'));
 export interface CsvPreviewPanelProps {
   file: DroppedFile;
   loaded: LoadedCsv;
+  /** How the worker read the file(s) first: notes, the date order asked, the symbol to suggest. */
+  reading?: CsvReading;
+  onChooseDateOrder?: (order: CsvDateOrder) => void;
+  busy?: boolean;
   onClose: () => void;
 }
 
+/**
+ * The warnings of reading the files (each naming its file when several were joined), then those of loading the result
+ * that do not repeat one of them (a joined file, loaded again, warns of the same rows without the file's name).
+ */
+function previewWarnings(loaded: LoadedCsv, reading: CsvReading | undefined): string[] {
+  const first = reading?.warnings ?? [];
+  return [...first, ...loaded.warnings.filter((w) => !first.some((r) => r.endsWith(w)))];
+}
+
 /** What a dropped file holds, and the two things to do with it: keep it, or backtest it at once. */
-export function CsvPreviewPanel({ file, loaded, onClose }: CsvPreviewPanelProps) {
+export function CsvPreviewPanel({ file, loaded, reading, onChooseDateOrder, busy, onClose }: CsvPreviewPanelProps) {
   const navigate = useNavigate();
   const headingId = `preview-${loaded.previewId}`;
+  const warnings = previewWarnings(loaded, reading);
   const openInBuilder = () => {
     setDroppedCsv(loaded);
     navigate('/strategy');
@@ -68,11 +85,13 @@ export function CsvPreviewPanel({ file, loaded, onClose }: CsvPreviewPanelProps)
           ))}
         </Stack>
       )}
-      {loaded.warnings.length > 0 && (
+      {reading && onChooseDateOrder && <DateOrderField reading={reading} onChoose={onChooseDateOrder} busy={busy} />}
+      {reading && <ReadingNotesList reading={reading} withWarnings={false} />}
+      {warnings.length > 0 && (
         <Alert severity="warning" sx={{ mt: 1.5 }}>
-          <AlertTitle>Read with {loaded.warnings.length === 1 ? 'a warning' : 'warnings'}</AlertTitle>
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-            {loaded.warnings.map((w) => (
+          <AlertTitle>Read with {warnings.length === 1 ? 'a warning' : 'warnings'}</AlertTitle>
+          <Box component="ul" sx={{ m: 0, pl: 2.5, overflowWrap: 'anywhere' }}>
+            {warnings.map((w) => (
               <li key={w}>{w}</li>
             ))}
           </Box>
@@ -88,7 +107,7 @@ export function CsvPreviewPanel({ file, loaded, onClose }: CsvPreviewPanelProps)
       </Box>
       <Divider sx={{ my: 2 }} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
-        <KeepDatasetForm key={loaded.previewId} file={file} />
+        <KeepDatasetForm key={loaded.previewId} file={file} defaultSymbol={reading?.symbol} />
         <Box>
           <Button variant="outlined" startIcon={<PlayArrowIcon />} onClick={openInBuilder}>
             Backtest it in the builder

@@ -52,7 +52,7 @@ async function renderData(): Promise<TestConnection> {
 
 function dropFile(name: string, text: string, type = 'text/csv') {
   const file = new File([text], name, { type });
-  fireEvent.drop(screen.getByRole('region', { name: 'Drop a CSV file here' }), {
+  fireEvent.drop(screen.getByRole('region', { name: /^Drop a CSV file here/ }), {
     dataTransfer: { files: [file], types: ['Files'] },
   });
 }
@@ -75,8 +75,8 @@ describe('Data screen', () => {
     expect(within(spx).getByText('2000-01-03')).toBeTruthy();
     expect(within(spx).getByText('2020-04-17')).toBeTruthy();
     expect(within(spx).getByText('Sample')).toBeTruthy();
-    // an index is scanned with the ETFs
-    expect(within(spx).getByText('Price · ETF')).toBeTruthy();
+    // an index is an index (the scanners scan it with the ETFs)
+    expect(within(spx).getByText('Price · Index')).toBeTruthy();
     expect(within(spx).queryByRole('button')).toBeNull();
     expect(within(await libraryRow('AAPL')).getByText('Price · Stock')).toBeTruthy();
     expect(within(await libraryRow('VIX')).getByText('Indicator')).toBeTruthy();
@@ -280,13 +280,13 @@ describe('Data screen', () => {
     expect(getDroppedCsv()).toMatchObject({ fileName: 'prices.csv', rows: 30, first: '2021-01-01' });
   });
 
-  it('offers to keep a file without price columns as an indicator series', async () => {
+  it('reads a Date,Value file as an indicator series and keeps it under its name', async () => {
     const connection = await renderData();
     await libraryRow('SPX');
     dropFile('fear.csv', 'Date,Value\n2020-01-02,12.5\n2020-01-03,14\n2020-01-06,13\n');
-    const alert = await screen.findByRole('alert', {}, SLOW);
-    expect(alert.textContent).toMatch(/Header \(line 1\): missing required column Open/);
-    const form = screen.getByRole('form', { name: 'Keep in the data library' });
+    const panel = await screen.findByRole('region', { name: 'fear.csv' }, SLOW);
+    expect(within(panel).getByText('Indicator series (Date, Value): 3 rows')).toBeTruthy();
+    const form = within(panel).getByRole('form', { name: 'Keep in the data library' });
     expect((within(form).getByRole('textbox', { name: 'Symbol' }) as HTMLInputElement).value).toBe('FEAR');
     expect(within(form).getByRole('combobox', { name: 'Kind' }).textContent).toBe('Indicator');
     await userEvent.click(within(form).getByRole('button', { name: 'Keep in the data library' }));
@@ -294,10 +294,64 @@ describe('Data screen', () => {
     expect((await connection.library!.list()).find((d) => d.symbol === 'FEAR')).toMatchObject({ rows: 3 });
   });
 
+  it('reads any file as an indicator when "Indicator (Date, Value)" is chosen', async () => {
+    await renderData();
+    await userEvent.click(screen.getByRole('radio', { name: 'Indicator (Date, Value)' }));
+    const zone = screen.getByRole('region', { name: 'Drop an indicator CSV here' });
+    fireEvent.drop(zone, {
+      dataTransfer: { files: [new File(['Date,Bulls\n2020-01-02,0.4\n'], 'aaii bulls.csv')], types: ['Files'] },
+    });
+    const panel = await screen.findByRole('region', { name: 'aaii bulls.csv' }, SLOW);
+    expect(within(panel).getByText('Indicator series (Date, Value): 1 rows')).toBeTruthy();
+    expect((within(panel).getByRole('textbox', { name: 'Symbol' }) as HTMLInputElement).value).toBe('AAII_BULLS');
+  });
+
+  it('previews a wide close file as symbols and keeps the chosen ones', async () => {
+    const connection = await renderData();
+    await libraryRow('SPX');
+    dropFile('closes.csv', 'Date,AAA,BBB,CCC\n2020-01-02,10,20,30\n2020-01-03,11,,31\n');
+    const panel = await screen.findByRole('region', { name: 'closes.csv' }, SLOW);
+    expect(within(panel).getByText(/one column per symbol: 3 symbols: AAA, BBB, CCC$/)).toBeTruthy();
+    await userEvent.click(within(panel).getByRole('checkbox', { name: 'Keep CCC' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Keep 2 symbols in the data library' }));
+    expect((await within(panel).findByRole('status', {}, SLOW)).textContent).toMatch(/Kept 2 symbols .*AAA and BBB/);
+    const kept = (await connection.library!.list()).filter((d) => d.source === 'user');
+    expect(kept.map((d) => [d.symbol, d.rows, d.symbol_kind])).toEqual([
+      ['AAA', 2, 'etf'],
+      ['BBB', 1, 'etf'],
+    ]);
+  });
+
+  it('asks how ambiguous dates are written, then reads them so', async () => {
+    await renderData();
+    dropFile('XYZ_prices.csv', 'Date,Open,High,Low,Close\n03/04/2020,1,2,1,2\n04/04/2020,2,3,2,3\n');
+    const panel = await screen.findByRole('region', { name: 'XYZ_prices.csv' }, SLOW);
+    expect(within(panel).getByText(/could be day first or month first/)).toBeTruthy();
+    await userEvent.click(within(panel).getByRole('combobox', { name: 'Dates are' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Day first (31/12/2020)' }));
+    const preview = await screen.findByRole('region', { name: 'XYZ_prices.csv' }, SLOW);
+    await waitFor(() => expect(within(preview).getByText('2 rows from 2020-04-03 to 2020-04-04')).toBeTruthy(), SLOW);
+    expect(within(preview).getByText(/Dates read day first \(03\/04\/2020\), as you chose/)).toBeTruthy();
+    expect((within(preview).getByRole('textbox', { name: 'Symbol' }) as HTMLInputElement).value).toBe('XYZ');
+  });
+
+  it('joins several files of one symbol dropped together', async () => {
+    await renderData();
+    const a = 'Date,Open,High,Low,Close\n2020-12-30,1,2,1,2\n2020-12-31,2,3,2,3\n';
+    const b = 'Date,Open,High,Low,Close\n2020-12-31,2,3,2,3\n2021-01-04,3,4,3,4\n';
+    fireEvent.drop(screen.getByRole('region', { name: /^Drop a CSV file here/ }), {
+      dataTransfer: { files: [new File([b], 'QQQ-2021.csv'), new File([a], 'QQQ-2020.csv')], types: ['Files'] },
+    });
+    const preview = await screen.findByRole('region', { name: 'QQQ-2020.csv + QQQ-2021.csv' }, SLOW);
+    expect(within(preview).getByText('3 rows from 2020-12-30 to 2021-01-04')).toBeTruthy();
+    expect(within(preview).getByText(/Joined 2 files into one history/)).toBeTruthy();
+    expect((within(preview).getByRole('textbox', { name: 'Symbol' }) as HTMLInputElement).value).toBe('QQQ');
+  });
+
   it('explains that a server connection has no data library', async () => {
     renderApp(<DataScreen />, { ...(await createTestConnection()), label: 'Server', kind: 'server', library: null });
     expect(screen.getByText(/The data library and dropped CSVs work in the “In this browser” connection/)).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Drop a CSV file here' })).toBeNull();
+    expect(screen.queryByRole('region', { name: /^Drop a CSV file here/ })).toBeNull();
   });
 
   it('refuses a file that is not a CSV', async () => {

@@ -14,7 +14,7 @@ export const KIND_HELP: Record<DatasetKind, string> = {
   options: 'Option quotes of a snapshot date',
 };
 
-export const SYMBOL_KIND_LABEL: Record<DatasetSymbolKind, string> = { stock: 'Stock', etf: 'ETF' };
+export const SYMBOL_KIND_LABEL: Record<DatasetSymbolKind, string> = { stock: 'Stock', etf: 'ETF', index: 'Index' };
 
 /** "Price · ETF", "Indicator", "Option chain": a price dataset says what its symbol is, for the scanners. */
 export function kindText(d: Pick<DatasetSummary, 'kind' | 'symbol_kind'>): string {

@@ -12,7 +12,7 @@ import type { DroppedFile } from '../../ui/file-drop/dropped-file.ts';
 import { ConfirmDialog } from '../../ui/table/confirm-dialog.tsx';
 import { formatWhole } from '../../ui/table/format.ts';
 import { KIND_HELP, KIND_LABEL, SYMBOL_KIND_LABEL } from './dataset-kinds.ts';
-import { symbolFromFileName, symbolProblem } from './dataset-symbol.ts';
+import { likelySymbolKind, symbolFromFileName, symbolProblem } from './dataset-symbol.ts';
 
 type Kind = DatasetKind;
 
@@ -20,6 +20,8 @@ export interface KeepDatasetFormProps {
   file: DroppedFile;
   /** Indicator for a file without price columns (a date and a value per row), options for an option chain. */
   defaultKind?: Kind;
+  /** The symbol to suggest (the file's own ticker column, or a clean name from the file name); else from the name. */
+  defaultSymbol?: string;
 }
 
 /**
@@ -46,11 +48,13 @@ function replaceText(existing: DatasetSummary, symbol: string): string {
 }
 
 /** Keeps a dropped file in the data library under a symbol the user confirms (asking before replacing one). */
-export function KeepDatasetForm({ file, defaultKind = 'price' }: KeepDatasetFormProps) {
-  const [symbol, setSymbol] = useState(() => symbolFromFileName(file.fileName));
+export function KeepDatasetForm({ file, defaultKind = 'price', defaultSymbol }: KeepDatasetFormProps) {
+  const [symbol, setSymbol] = useState(
+    () => defaultSymbol || symbolFromFileName(file.fileName, defaultKind !== 'price'),
+  );
   const [kind, setKind] = useState<Kind>(defaultKind);
-  // Scanners pick stocks or ETFs by it; most files analysts drop are single stocks.
-  const [symbolKind, setSymbolKind] = useState<DatasetSymbolKind>('stock');
+  // Scanners pick stocks or ETFs by it; most files analysts drop are single stocks, an index says so by its name.
+  const [symbolKind, setSymbolKind] = useState<DatasetSymbolKind>(() => likelySymbolKind(symbol));
   const [checked, setChecked] = useState(false);
   const [replacing, setReplacing] = useState<DatasetSummary | null>(null);
   const datasets = useDatasets();
@@ -121,7 +125,7 @@ export function KeepDatasetForm({ file, defaultKind = 'price' }: KeepDatasetForm
             label="Symbol kind"
             value={symbolKind}
             onChange={(e) => setSymbolKind(e.target.value as DatasetSymbolKind)}
-            helperText="For the scanners; an index counts as an ETF"
+            helperText="The scanners scan indices with the ETFs"
             sx={{ minWidth: 140 }}
           >
             {(Object.keys(SYMBOL_KIND_LABEL) as DatasetSymbolKind[]).map((k) => (

@@ -1,4 +1,4 @@
-import type { SymbolKind } from '../ports.ts';
+import type { DatasetSymbolKind } from '../../contract/index.ts';
 
 /** A file a data source can read, named for error messages (a path, a URL, a dropped file's name). */
 export interface FileRef {
@@ -15,7 +15,7 @@ export type PriceRef = FileRef & {
   /** The upper-case symbol of the column in the wide file (its header, upper-cased). */
   column?: string;
   /** What the source says the symbol is (an index file, a column of an ETF file, a kinds list); absent = a stock. */
-  kind?: SymbolKind;
+  kind?: DatasetSymbolKind;
 };
 
 export interface IndicatorRef {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { wideCloseSymbols } from '../../csv/parse-wide-close-csv.ts';
-import type { SymbolKind } from '../ports.ts';
+import type { DatasetSymbolKind } from '../../contract/index.ts';
+import { DATASET_SYMBOL_KINDS } from '../../contract/index.ts';
 
-const SymbolKindSchema = z.enum(['stock', 'etf']);
+const SymbolKindSchema = z.enum(DATASET_SYMBOL_KINDS);
 
 /**
  * `public/samples/index.json`: what the browser can fetch, since it cannot list a folder (the CLI and server read the
@@ -10,8 +11,8 @@ const SymbolKindSchema = z.enum(['stock', 'etf']);
  */
 export const SamplesIndexSchema = z.object({
   /**
-   * A price file per symbol. `kind` is what the scanners' find_type sees: `stock` (the default) or `etf`. Indices
-   * (SPX, DJI) are marked `etf`: the scanners scan them with the ETFs, as the service's universe does.
+   * A price file per symbol. `kind`: `stock` (the default), `etf` or `index` (SPX, DJI); the scanners' find_type
+   * scans indices with the ETFs (SourceMarketData.symbolKind).
    */
   prices: z.array(
     z.object({ symbol: z.string(), file: z.string(), origin: z.string(), kind: SymbolKindSchema.default('stock') }),
@@ -48,7 +49,7 @@ export interface SamplePrice {
   origin: string;
   /** The symbol's column of the wide `file` (= `symbol`). */
   column?: string;
-  kind: SymbolKind;
+  kind: DatasetSymbolKind;
 }
 
 async function headerSymbols(file: string, readFile: (file: string) => Promise<string>): Promise<string[]> {

@@ -90,11 +90,15 @@ export class SourceMarketData implements MarketData {
     return this.#cached(this.#bars, file.name, async () => barsFromRows(parsePriceCsv(await file.read()).rows));
   }
 
-  /** The kind the listing gives a symbol (any case), stock when it gives none; undefined when no file has it. */
+  /**
+   * The kind the listing gives a symbol (any case), stock when it gives none; undefined when no file has it. An index
+   * is an ETF here: the scanners' find_type knows stocks and ETFs, and scans indices with the ETFs.
+   */
   async symbolKind(symbol: string): Promise<SymbolKind | undefined> {
     const { prices } = await this.#loadIndex();
     const file = prices.get(symbol.trim().toUpperCase());
-    return file && (file.kind ?? 'stock');
+    if (!file) return undefined;
+    return file.kind === 'index' ? 'etf' : (file.kind ?? 'stock');
   }
 
   /**

@@ -15,6 +15,8 @@ import { errorText } from '../../client/api-error.ts';
 export interface CsvDropZoneProps {
   /** Called with the file's text once it is read; parsing it is the caller's job (see useLoadCsv). */
   onFile: (file: DroppedFile) => void;
+  /** Takes several files at once (dropped or chosen together): they arrive here instead of `onFile`, in name order. */
+  onFiles?: (files: DroppedFile[]) => void;
   /** The zone's heading and its accessible name. */
   title?: string;
   /** One line under the title, e.g. which columns the file needs. */
@@ -56,6 +58,7 @@ function useGuardWindowDrops(): void {
 /** Drag a CSV onto it, or choose one with the keyboard-reachable button; the file is read as text. */
 export function CsvDropZone({
   onFile,
+  onFiles,
   title = 'Drop a CSV file here',
   hint = DEFAULT_HINT,
   busy = false,
@@ -79,6 +82,13 @@ export function CsvDropZone({
     if (!file || inactive) return;
     setReading(true);
     try {
+      if (onFiles) {
+        const all = Array.from(files ?? []).sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
+        const read = await Promise.all(all.map(readCsvFile));
+        setProblem(null);
+        onFiles(read);
+        return;
+      }
       const read = await readCsvFile(file);
       setProblem(null);
       onFile(read);
@@ -149,7 +159,7 @@ export function CsvDropZone({
     >
       <UploadFileIcon color={over ? 'primary' : 'action'} fontSize={dense ? 'medium' : 'large'} aria-hidden />
       <Typography id={titleId} component="h2" variant={dense ? 'subtitle1' : 'h6'}>
-        {over ? 'Release to load the file' : title}
+        {over ? (onFiles ? 'Release to load the files' : 'Release to load the file') : title}
       </Typography>
       <Typography id={hintId} variant="body2" color="text.secondary">
         {hint}
@@ -160,7 +170,7 @@ export function CsvDropZone({
         disabled={inactive}
         onClick={() => input.current?.click()}
       >
-        Choose a CSV file
+        {onFiles ? 'Choose a CSV file (or several)' : 'Choose a CSV file'}
       </Button>
       {/* The button above is the control people use; the input only opens the file dialog (and lets tests and
           Playwright set files directly by its label). */}
@@ -168,6 +178,7 @@ export function CsvDropZone({
         ref={input}
         type="file"
         accept=".csv,text/csv"
+        multiple={onFiles !== undefined}
         aria-label="CSV file to load"
         tabIndex={-1}
         hidden
