@@ -89,21 +89,99 @@ test('rolling beta: lines with reference lines at 0 and 1, and the latest class 
   await screenshotBothSizes(page, 'correlation-beta');
 });
 
-test('asset correlation: the 18 x 18 grid with missing symbols greyed and why, and the observations', async ({
+test('asset correlation: a heat map of the symbols with prices, the rest said plainly, a picked symbol added, stale results flagged', async ({
   app,
   page,
 }) => {
+  // Three runs, eight screenshots and a second tab: more than the default time on a busy machine.
+  test.slow();
   await app.open('/correlation/assets');
-  await page.getByRole('button', { name: 'Run asset correlation' }).click();
   const panel = page.getByRole('region', { name: 'Asset correlation matrix' });
-  const grid = panel.getByRole('table', { name: /^Correlation matrix of the asset universe/ });
-  await expect(grid.getByRole('row')).toHaveCount(19);
-  await expect(grid.getByRole('cell', { name: /^EEM and EFA: / })).toHaveText(COEFFICIENT);
-  await expect(grid.getByRole('cell', { name: /^IVV and EEM: no value \(IVV: no price data/ })).toHaveText('–');
-  await expect(grid.getByRole('rowheader', { name: 'IVV (no data)' })).toBeVisible();
-  await expect(panel.getByRole('list', { name: 'Missing symbols' })).toContainText('IVV, IJH, IJR');
-  await expect(panel.getByLabel('Coverage')).toHaveText(/^6 of 18 symbols with prices · [\d,]+ observations/);
+  const grid = panel.getByRole('table', { name: /^Correlation matrix of EFA, EEM, IEF, TLT, TIP, LQD, 2010/ });
+  await expect(grid.getByRole('row')).toHaveCount(7);
+  await expect(
+    grid.getByRole('cell', { name: /^EEM and EFA: -?[01]\.\d\d over [\d,]+ common daily returns$/ }),
+  ).toHaveText(COEFFICIENT);
+  await expect(panel.getByRole('list', { name: 'Missing symbols' })).toHaveText(
+    'No price data in this connection: IVV, IJH, IJR, SCZ, AGG, SHY, VNQ, GLD, DBC, HYG, USO, DXY',
+  );
+  await expect(panel.getByLabel('Coverage')).toHaveText(
+    /^6 of the spec’s 18 symbols with prices · [\d,]+ common daily returns per pair$/,
+  );
+  await expect(panel.getByRole('img', { name: /^Colour key: red for -1/ })).toBeVisible();
   await screenshotBothSizes(page, 'correlation-assets');
+
+  // A bundled symbol picked from the data library joins the universe; until run, the old results say they are stale.
+  const form = page.getByRole('form', { name: 'Asset correlation settings' });
+  await form.getByRole('combobox', { name: 'Add symbols' }).fill('AAPL');
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('button', { name: 'AAPL' })).toBeVisible();
+  await expect(page.getByText('Inputs changed: run again to update these results.')).toBeVisible();
+  await screenshotBothSizes(page, 'correlation-assets-stale');
+  await form.getByRole('button', { name: 'Run asset correlation' }).click();
+  await expect(page.getByText(/^Inputs changed/)).toHaveCount(0);
+  const withAapl = panel.getByRole('table', { name: /^Correlation matrix of EFA, .*, LQD, AAPL, 2010/ });
+  await expect(withAapl.getByRole('row')).toHaveCount(8);
+  const aaplEfa = withAapl.getByRole('cell', { name: /^AAPL and EFA: -?[01]\.\d\d over [\d,]+ common daily returns$/ });
+  await expect(aaplEfa).toHaveText(COEFFICIENT);
+  await expect(panel.getByLabel('Coverage')).toHaveText(
+    /, plus AAPL · [\d,]+ to [\d,]+ common daily returns per pair$/,
+  );
+  await expect(page).toHaveURL(/#\/correlation\/assets\?asset\.symbols=AAPL$/);
+  await screenshotBothSizes(page, 'correlation-assets-aapl');
+
+  // The address is the view: opened again from scratch (a bookmark), it shows the same matrix.
+  const address = page.url();
+  await page.goto('about:blank');
+  await page.goto(address);
+  await expect(panel.getByRole('table', { name: /^Correlation matrix of EFA, .*, LQD, AAPL, 2010/ })).toBeVisible({
+    timeout: 45_000,
+  });
+  await expect(form.getByRole('button', { name: 'AAPL' })).toBeVisible();
+});
+
+test('a bookmarked address of each tab reopens the same view', async ({ app, page }) => {
+  // Four views opened from their addresses, each computing: more than the default time on a busy machine.
+  test.slow();
+  await app.open('/correlation/symbols?sym.stock_comparison=AAPL,IBM&sym.roll_window=63&sym.start_date=2015-01-02');
+  const symbols = page.getByRole('form', { name: 'Symbol correlation settings' });
+  await expect(symbols.getByRole('textbox', { name: 'Rolling window (trading days)' })).toHaveValue('63');
+  await expect(
+    page.getByRole('img', { name: /^Rolling 63-day correlation of AAPL, IBM with SPX, 2015-\d\d-\d\d to 2018-05-11/ }),
+  ).toBeVisible({ timeout: 45_000 });
+
+  // The tab carries the address along: beta opens on the same inputs.
+  await viewTab(page, 'Rolling beta').click();
+  await expect(page).toHaveURL(/#\/correlation\/beta\?sym\./);
+  await expect(page.getByRole('img', { name: /^Rolling 63-day beta of AAPL, IBM against SPX/ })).toBeVisible({
+    timeout: 45_000,
+  });
+
+  // Changing an input dims the results and says so; Back would not lose what the address holds.
+  const beta = page.getByRole('form', { name: 'Rolling beta settings' });
+  await beta.getByRole('textbox', { name: 'Rolling window (trading days)' }).fill('126');
+  await expect(page.getByText('Inputs changed: run again to update these results.')).toBeVisible();
+
+  await app.open(
+    '/correlation/pattern?pattern.referenceStartDate=2000-03-24&pattern.referenceEndDate=2002-10-09' +
+      '&pattern.comparisonStartDate=2007-10-09&pattern.comparisonEndDate=2009-03-09',
+  );
+  const pattern = page.getByRole('form', { name: 'Pattern correlation settings' });
+  await expect(pattern.getByLabel('Reference start date')).toHaveValue('2000-03-24');
+  await expect(
+    page
+      .getByRole('region', { name: 'Price paths overlaid' })
+      .getByRole('img', { name: /^SPX 2000-03-24 to 2002-10-09 and DJI 2007-10-09 to 2009-03-09/ }),
+  ).toBeVisible({ timeout: 45_000 });
+  await screenshotBothSizes(page, 'correlation-pattern-bookmark');
+
+  await app.open('/correlation/assets?asset.start_date=2013-06-03&asset.symbols=SPY,AMZN');
+  await expect(page.getByRole('form', { name: 'Asset correlation settings' }).getByLabel('Start date')).toHaveValue(
+    '2013-06-03',
+  );
+  await expect(
+    page.getByRole('table', { name: /^Correlation matrix of EFA, .*, LQD, SPY, AMZN, 2013-06-03 to 2016-06-30$/ }),
+  ).toBeVisible({ timeout: 45_000 });
 });
 
 test('pattern correlation: a window dragged on the price chart, the score in words, both paths overlaid', async ({
@@ -115,7 +193,8 @@ test('pattern correlation: a window dragged on the price chart, the score in wor
   const start = form.getByLabel('Reference start date');
   const end = form.getByLabel('Reference end date');
   const chart = form.getByRole('img', { name: /^SPX close from 2000-01-03 to 2020-04-17/ });
-  await expect(chart).toBeVisible();
+  // On a first visit the browser's data library is filled from the bundled samples before it lists them.
+  await expect(chart).toBeVisible({ timeout: 45_000 });
 
   // Drag over the middle fifth of the 2000-2020 history: a window of some four years around 2010.
   const box = (await chart.boundingBox())!;

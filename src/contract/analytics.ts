@@ -335,8 +335,32 @@ export interface SymbolCorrRequest {
   roll_window?: number;
 }
 
+/** Our extension: symbols of the connection's data added to the universe, named in a 400 when one is not a ticker. */
+const assetSymbols = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      return v;
+    }
+  },
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .refine((s) => /^[A-Z0-9][A-Z0-9._^=-]{0,39}$/.test(s), {
+          error: (issue) => `${JSON.stringify(issue.input)} is not a ticker (letters, digits and . _ ^ = -)`,
+        }),
+      { error: 'expected an array of symbols (in form data: JSON text such as ["AAPL","MSFT"])' },
+    )
+    .max(40, 'add at most 40 symbols to the universe'),
+);
+
 export const AssetCorrRequestSchema = z
-  .object({ start_date: CalendarDateSchema, end_date: CalendarDateSchema })
+  .object({ start_date: CalendarDateSchema, end_date: CalendarDateSchema, symbols: assetSymbols.optional() })
   .refine((b) => b.start_date <= b.end_date, {
     message: 'start_date must not be after end_date',
     path: ['start_date'],
@@ -406,7 +430,13 @@ export const SymbolBetaDataSchema = z.object({
 });
 export type SymbolBetaData = z.infer<typeof SymbolBetaDataSchema>;
 
-export const CorrInfoSchema = z.object({ symbol_1: z.string(), symbol_2: z.string(), correlation: z.number() });
+export const CorrInfoSchema = z.object({
+  symbol_1: z.string(),
+  symbol_2: z.string(),
+  correlation: z.number(),
+  /** Not in the spec: the daily returns on the dates both symbols have, which the coefficient rests on. */
+  observations: z.number().int().optional(),
+});
 export type CorrInfo = z.infer<typeof CorrInfoSchema>;
 
 export const AssetCorrDataSchema = z.object({
@@ -416,7 +446,7 @@ export const AssetCorrDataSchema = z.object({
   /** Universe symbols left out, and (our addition) why each was. */
   missing: z.array(z.string()),
   missing_reasons: z.record(z.string(), z.string()).optional(),
-  /** Not in the spec: the number of common daily returns the coefficients rest on. */
+  /** Not in the spec: the daily returns on the dates all present symbols share (each pair has its own count). */
   observations: z.number().int().optional(),
 });
 export type AssetCorrData = z.infer<typeof AssetCorrDataSchema>;

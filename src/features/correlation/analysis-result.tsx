@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -12,14 +13,22 @@ export interface AnalysisResultProps<T> {
   /** What is being computed, e.g. "Computing the correlations". */
   loadingLabel: string;
   bodyLabels: Readonly<Record<string, string>>;
+  /** The form differs from what the results show: they are dimmed under a note saying so. */
+  stale?: boolean;
   children: (data: T) => ReactNode;
 }
 
 /**
  * The states of an analysis under its form: computing, failed, or the results (dimmed, with a bar, while the next run
- * computes).
+ * computes, and dimmed under a note while the form holds inputs not yet run).
  */
-export function AnalysisResult<T>({ query, loadingLabel, bodyLabels, children }: AnalysisResultProps<T>) {
+export function AnalysisResult<T>({
+  query,
+  loadingLabel,
+  bodyLabels,
+  stale = false,
+  children,
+}: AnalysisResultProps<T>) {
   if (query.isError)
     return <AnalysisError error={query.error} bodyLabels={bodyLabels} onRetry={() => void query.refetch()} />;
   if (query.data === undefined)
@@ -36,10 +45,16 @@ export function AnalysisResult<T>({ query, loadingLabel, bodyLabels, children }:
       </Stack>
     );
   const updating = query.isPlaceholderData;
+  const dimmed = updating || stale;
   return (
     <Box aria-busy={updating}>
       {updating && <LinearProgress aria-label={loadingLabel} sx={{ mb: 1 }} />}
-      <Stack spacing={2} sx={{ opacity: updating ? 0.55 : 1, transition: 'opacity 150ms' }}>
+      {stale && !updating && (
+        <Alert severity="info" role="status" sx={{ mb: 1 }}>
+          Inputs changed: run again to update these results.
+        </Alert>
+      )}
+      <Stack spacing={2} sx={{ opacity: dimmed ? 0.55 : 1, transition: 'opacity 150ms' }}>
         {children(query.data)}
       </Stack>
     </Box>

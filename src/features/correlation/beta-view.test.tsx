@@ -15,7 +15,11 @@ async function renderBeta() {
 }
 
 describe('Rolling beta', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    // A draft left by one test (kept for the tab's life) would be the next test's form.
+    sessionStorage.clear();
+  });
 
   it('shows the class the service gave each symbol, with its latest beta and date', async () => {
     const { connection, form } = await renderBeta();

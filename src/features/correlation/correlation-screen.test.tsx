@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../testing/render-app.tsx';
 import { createTestConnection } from '../../testing/test-connection.ts';
 import CorrelationScreen from './correlation-screen.tsx';
@@ -26,7 +26,11 @@ async function renderScreen(route: string) {
 }
 
 describe('Correlation screen', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    // A draft left by one test (kept for the tab's life) would be the next test's form.
+    sessionStorage.clear();
+  });
 
   it('has a tab per view that changes the address, from the keyboard too', async () => {
     const address = await renderScreen('/correlation/symbols');
@@ -75,6 +79,35 @@ describe('Correlation screen', () => {
     expect(within(rolling).getByRole('img').getAttribute('aria-label')).toMatch(/^Rolling 63-day correlation/);
     await userEvent.click(screen.getByRole('tab', { name: 'Pattern correlation' }));
     expect((screen.getByLabelText('Reference symbol') as HTMLInputElement).value).toBe('MSFT');
+  });
+
+  it('opens a bookmarked address on its inputs, runs them, and carries them across tabs', async () => {
+    const connection = await createTestConnection();
+    const patternCorrelation = vi.spyOn(connection.analytics, 'patternCorrelation');
+    renderApp(<CorrelationScreen />, connection, {
+      route:
+        '/correlation/pattern?pattern.referenceStartDate=2000-03-01&pattern.referenceEndDate=2000-12-29' +
+        '&sym.benchmark=DJI&sym.roll_window=63',
+      path: '/correlation/:view',
+    });
+    const pattern = screen.getByRole('form', { name: 'Pattern correlation settings' });
+    expect((within(pattern).getByLabelText('Reference start date') as HTMLInputElement).value).toBe('2000-03-01');
+    expect((within(pattern).getByLabelText('Reference symbol') as HTMLInputElement).value).toBe('SPX');
+    await screen.findByRole('region', { name: 'Pattern similarity' }, SLOW);
+    expect(patternCorrelation).toHaveBeenCalledWith({
+      referenceSymbol: 'SPX',
+      referenceStartDate: '2000-03-01',
+      referenceEndDate: '2000-12-29',
+      comparisonSymbol: 'DJI',
+      comparisonStartDate: '2020-01-02',
+      comparisonEndDate: '2020-03-12',
+    });
+    await userEvent.click(screen.getByRole('tab', { name: 'Rolling beta' }));
+    const beta = screen.getByRole('form', { name: 'Rolling beta settings' });
+    expect((within(beta).getByRole('combobox', { name: 'Benchmark' }) as HTMLInputElement).value).toBe('DJI');
+    expect(
+      (within(beta).getByRole('textbox', { name: 'Rolling window (trading days)' }) as HTMLInputElement).value,
+    ).toBe('63');
   });
 
   it('sends an unknown view to symbol correlation', async () => {

@@ -5,18 +5,22 @@ export interface DateFieldProps {
   label: string;
   value: string;
   onChange: (date: string) => void;
+  onBlur?: () => void;
+  name?: string;
   error?: string | null;
   helperText?: ReactNode;
 }
 
 /** A calendar date (the browser's date picker; the value is YYYY-MM-DD). */
-export function DateField({ label, value, onChange, error, helperText }: DateFieldProps) {
+export function DateField({ label, value, onChange, onBlur, name, error, helperText }: DateFieldProps) {
   return (
     <TextField
       type="date"
       label={label}
       value={value}
       onChange={(e) => onChange(e.target.value)}
+      onBlur={onBlur}
+      name={name}
       error={Boolean(error)}
       helperText={error || helperText}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: '1800-01-01', max: '2200-12-31' } }}

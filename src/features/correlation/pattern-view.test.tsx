@@ -22,7 +22,11 @@ function renderPattern(connection: Connection) {
 }
 
 describe('Pattern correlation', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    // A draft left by one test (kept for the tab's life) would be the next test's form.
+    sessionStorage.clear();
+  });
 
   it('shows the score with its word and both paths from 100 at their first close', async () => {
     const connection = await createTestConnection();

@@ -1,30 +1,36 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { usePatternCorrelation } from '../../client/analytics-queries.ts';
-import type { PatternCorrRequest } from '../../contract/index.ts';
 import { AnalysisResult } from './analysis-result.tsx';
+import { usePatternForm } from './correlation-forms.ts';
 import { PatternForm } from './pattern-form.tsx';
-import type { PatternFormValues } from './pattern-form-values.ts';
-import { PATTERN_BODY_LABELS } from './pattern-form-values.ts';
+import { PATTERN_FIELD_LABELS } from './pattern-form-values.ts';
 import { PatternOverlayPanel } from './pattern-overlay-panel.tsx';
 import { PatternScore } from './pattern-score.tsx';
 import { useAnsweredRequest } from './use-answered-request.ts';
+import { useServiceFieldErrors } from './use-service-field-errors.ts';
 
-export interface PatternViewProps {
-  draft: PatternFormValues;
-  onDraftChange: (values: PatternFormValues) => void;
-  run: PatternCorrRequest;
-  onRun: (body: PatternCorrRequest) => void;
-}
+const FIELDS = Object.keys(PATTERN_FIELD_LABELS);
 
 /** How alike two windows of price history are: a score, and both paths overlaid. */
-export function PatternView({ draft, onDraftChange, run, onRun }: PatternViewProps) {
-  const query = usePatternCorrelation(run);
-  const answered = useAnsweredRequest(run, query.isSuccess && !query.isPlaceholderData);
+export function PatternView() {
+  const { form, applied, stale, run } = usePatternForm();
+  const query = usePatternCorrelation(applied);
+  useServiceFieldErrors(form, query.error, FIELDS);
+  const answered = useAnsweredRequest(applied, query.isSuccess && !query.isPlaceholderData);
+  const onRun = () =>
+    void run(() => {
+      if (!stale) void query.refetch();
+    });
   return (
     <Stack spacing={2}>
-      <PatternForm values={draft} onChange={onDraftChange} onRun={onRun} />
-      <AnalysisResult query={query} loadingLabel="Comparing the patterns" bodyLabels={PATTERN_BODY_LABELS}>
+      <PatternForm form={form} onRun={onRun} />
+      <AnalysisResult
+        query={query}
+        loadingLabel="Comparing the patterns"
+        bodyLabels={PATTERN_FIELD_LABELS}
+        stale={stale}
+      >
         {(data) =>
           answered && (
             <>

@@ -1,18 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DateField } from './date-field.tsx';
-import type { PatternField, PatternSide, PatternWindow } from './pattern-form-values.ts';
-import { patternFieldLabel, SIDE_LABELS } from './pattern-form-values.ts';
-import { TickerField } from './ticker-field.tsx';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { FormDateField, FormTickerField } from './bound-fields.tsx';
+import type { PatternFormValues, PatternSide } from './pattern-form-values.ts';
+import { patternField, patternFieldLabel, SIDE_LABELS } from './pattern-form-values.ts';
 import type { TickerOptions } from './use-ticker-options.ts';
 import { dataSpan } from './use-ticker-options.ts';
 import { WindowPicker } from './window-picker.tsx';
 
 export interface PatternWindowFieldsProps {
   side: PatternSide;
-  value: PatternWindow;
-  onChange: (value: PatternWindow) => void;
-  errors: Partial<Record<PatternField, string>>;
   tickers: TickerOptions;
   /** Whether price charts can be shown to drag on (the browser's data library exists). */
   canDrag: boolean;
@@ -20,17 +17,22 @@ export interface PatternWindowFieldsProps {
 }
 
 /** One side of the comparison: its symbol, its window by dates, and (in this browser) its price chart to drag on. */
-export function PatternWindowFields({
-  side,
-  value,
-  onChange,
-  errors,
-  tickers,
-  canDrag,
-  colour,
-}: PatternWindowFieldsProps) {
-  const info = tickers.info(value.symbol);
+export function PatternWindowFields({ side, tickers, canDrag, colour }: PatternWindowFieldsProps) {
+  const form = useFormContext<PatternFormValues>();
+  const [symbolName, startName, endName] = [
+    patternField(side, 'Symbol'),
+    patternField(side, 'StartDate'),
+    patternField(side, 'EndDate'),
+  ];
+  const [symbol, start, end] = useWatch({ control: form.control, name: [symbolName, startName, endName] });
+  const info = tickers.info(symbol);
   const label = SIDE_LABELS[side];
+  const pick = (startDate: string, endDate: string) => {
+    // Once Run was pressed, errors follow every change, a dragged window included.
+    const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    form.setValue(startName, startDate, options);
+    form.setValue(endName, endDate, options);
+  };
   return (
     <Box
       component="fieldset"
@@ -41,36 +43,29 @@ export function PatternWindowFields({
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 1.5 }}>
         <Box sx={{ flex: '1 1 100%' }}>
-          <TickerField
-            label={patternFieldLabel(side, 'symbol')}
-            value={value.symbol}
-            onChange={(symbol) => onChange({ ...value, symbol })}
+          <FormTickerField<PatternFormValues>
+            name={symbolName}
+            label={patternFieldLabel(side, 'Symbol')}
             tickers={tickers}
-            error={errors[`${side}.symbol`]}
             helperText={info ? `Prices from ${dataSpan(info)}` : undefined}
           />
         </Box>
-        <DateField
-          label={patternFieldLabel(side, 'startDate')}
-          value={value.startDate}
-          onChange={(startDate) => onChange({ ...value, startDate })}
-          error={errors[`${side}.startDate`]}
-        />
-        <DateField
-          label={patternFieldLabel(side, 'endDate')}
-          value={value.endDate}
-          onChange={(endDate) => onChange({ ...value, endDate })}
-          error={errors[`${side}.endDate`]}
+        <FormDateField<PatternFormValues> name={startName} label={patternFieldLabel(side, 'StartDate')} />
+        <FormDateField<PatternFormValues>
+          name={endName}
+          label={patternFieldLabel(side, 'EndDate')}
+          deps={[startName]}
         />
       </Box>
       {canDrag && (
         <WindowPicker
           sideLabel={label}
           symbol={info ? info.symbol : null}
-          typedSymbol={value.symbol}
-          start={value.startDate}
-          end={value.endDate}
-          onPick={(startDate, endDate) => onChange({ ...value, startDate, endDate })}
+          typedSymbol={symbol}
+          loading={tickers.loading}
+          start={start}
+          end={end}
+          onPick={pick}
           colour={colour}
         />
       )}

@@ -64,7 +64,11 @@ async function clearChips(input: HTMLInputElement, count: number) {
 }
 
 describe('Symbol correlation', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    // A draft left by one test (kept for the tab's life) would be the next test's form.
+    sessionStorage.clear();
+  });
 
   it('shows the matrix value of SPX and AAPL that the two sample files give', async () => {
     const f = await renderSymbols();

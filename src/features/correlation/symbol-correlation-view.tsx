@@ -1,36 +1,36 @@
 import Stack from '@mui/material/Stack';
 import { useSymbolCorrelation } from '../../client/analytics-queries.ts';
-import type { SymbolCorrRequest } from '../../contract/index.ts';
 import { AnalysisResult } from './analysis-result.tsx';
+import { useSymbolForm } from './correlation-forms.ts';
 import { CorrelationMatrixPanel } from './correlation-matrix-panel.tsx';
 import { RollingCorrelationPanel } from './rolling-correlation-panel.tsx';
 import { SymbolForm } from './symbol-form.tsx';
-import type { SymbolFormValues } from './symbol-form-values.ts';
-import { SYMBOL_BODY_LABELS } from './symbol-form-values.ts';
+import { SYMBOL_FIELD_LABELS } from './symbol-form-values.ts';
 import { useAnsweredRequest } from './use-answered-request.ts';
+import { useServiceFieldErrors } from './use-service-field-errors.ts';
 
-export interface SymbolViewProps {
-  draft: SymbolFormValues;
-  onDraftChange: (values: SymbolFormValues) => void;
-  /** The last request run from this view (kept by the screen, so that it survives a tab switch). */
-  run: SymbolCorrRequest;
-  onRun: (body: SymbolCorrRequest) => void;
-}
+const FIELDS = Object.keys(SYMBOL_FIELD_LABELS);
 
 /** How the compared symbols moved with the benchmark: the matrix over the period, and rolling over time. */
-export function SymbolCorrelationView({ draft, onDraftChange, run, onRun }: SymbolViewProps) {
-  const query = useSymbolCorrelation(run);
-  const answered = useAnsweredRequest(run, query.isSuccess && !query.isPlaceholderData);
+export function SymbolCorrelationView() {
+  const { form, applied, stale, run } = useSymbolForm();
+  const query = useSymbolCorrelation(applied);
+  useServiceFieldErrors(form, query.error, FIELDS);
+  const answered = useAnsweredRequest(applied, query.isSuccess && !query.isPlaceholderData);
+  // Run on what the results already show asks again (a failure may pass); otherwise the address change runs it.
+  const onRun = () =>
+    void run(() => {
+      if (!stale) void query.refetch();
+    });
   return (
     <Stack spacing={2}>
-      <SymbolForm
-        ariaLabel="Symbol correlation settings"
-        values={draft}
-        onChange={onDraftChange}
-        onRun={onRun}
-        runLabel="Run correlation"
-      />
-      <AnalysisResult query={query} loadingLabel="Computing the correlations" bodyLabels={SYMBOL_BODY_LABELS}>
+      <SymbolForm ariaLabel="Symbol correlation settings" form={form} onRun={onRun} runLabel="Run correlation" />
+      <AnalysisResult
+        query={query}
+        loadingLabel="Computing the correlations"
+        bodyLabels={SYMBOL_FIELD_LABELS}
+        stale={stale}
+      >
         {(data) =>
           answered && (
             <>

@@ -10,6 +10,9 @@ export interface TickersFieldProps {
   value: string[];
   onChange: (symbols: string[]) => void;
   tickers: TickerOptions;
+  /** The symbols offered; the library's by default. */
+  options?: readonly string[];
+  placeholder?: string;
   error?: string | null;
   helperText?: ReactNode;
 }
@@ -18,7 +21,16 @@ export interface TickersFieldProps {
  * Several symbols as chips: pick from the library or type any; a comma, a space, Enter or leaving the field turns
  * what was typed into chips, so nothing typed is lost when Run is pressed straight away.
  */
-export function TickersField({ label, value, onChange, tickers, error, helperText }: TickersFieldProps) {
+export function TickersField({
+  label,
+  value,
+  onChange,
+  tickers,
+  options = tickers.symbols,
+  placeholder = 'AAPL, MSFT',
+  error,
+  helperText,
+}: TickersFieldProps) {
   const [input, setInput] = useState('');
   const commit = (text: string) => {
     if (text.trim()) onChange(splitTickers([...value, text]));
@@ -29,7 +41,7 @@ export function TickersField({ label, value, onChange, tickers, error, helperTex
       multiple
       freeSolo
       filterSelectedOptions
-      options={tickers.symbols}
+      options={options}
       value={value}
       onChange={(_, next) => onChange(splitTickers(next))}
       inputValue={input}
@@ -45,7 +57,7 @@ export function TickersField({ label, value, onChange, tickers, error, helperTex
           label={label}
           error={error}
           helperText={helperText}
-          placeholder={value.length ? undefined : 'AAPL, MSFT'}
+          placeholder={value.length ? undefined : placeholder}
         />
       )}
       sx={{ minWidth: 240, flexGrow: 1 }}

@@ -8,6 +8,8 @@ export interface TickerOptions {
   info: (symbol: string) => DatasetSummary | undefined;
   /** Whether the list is known, so that "not in the library" can be said of a symbol. */
   known: boolean;
+  /** The list is still being read (the browser's library fills from the bundled samples on a first visit). */
+  loading: boolean;
 }
 
 /** The price datasets of the connection, for the symbol pickers and their hints. */
@@ -19,6 +21,7 @@ export function useTickerOptions(): TickerOptions {
     symbols: [...bySymbol.keys()].sort(),
     info: (symbol) => bySymbol.get(symbol.toUpperCase()),
     known: query.isSuccess && list.length > 0,
+    loading: query.isPending,
   };
 }
 

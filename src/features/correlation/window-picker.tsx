@@ -6,6 +6,8 @@ export interface WindowPickerProps {
   /** A symbol the data library has (the caller checks), or null when it has none. */
   symbol: string | null;
   typedSymbol: string;
+  /** The data library's list is still being read: whether it has the symbol is not known yet. */
+  loading?: boolean;
   start: string;
   end: string;
   onPick: (start: string, end: string) => void;
@@ -13,7 +15,17 @@ export interface WindowPickerProps {
 }
 
 /** The symbol's whole price history from this browser's library, to drag a window on. */
-export function WindowPicker({ sideLabel, symbol, typedSymbol, start, end, onPick, colour }: WindowPickerProps) {
+export function WindowPicker({
+  sideLabel,
+  symbol,
+  typedSymbol,
+  loading = false,
+  start,
+  end,
+  onPick,
+  colour,
+}: WindowPickerProps) {
+  if (!symbol && loading) return <ChartNote>Reading this browser’s data library…</ChartNote>;
   if (!symbol)
     return (
       <ChartNote>

@@ -271,6 +271,60 @@ describe('POST /asset_corr on the bundled data', () => {
     expect(pair.correlation).toBeCloseTo(pearson(efa, tlt), 10);
   });
 
+  it('adds a picked symbol to the universe and pairs it on the dates both have, with their count', async () => {
+    const { status, body } = await send(service(), 'POST', '/asset_corr', {
+      start_date: '2010-01-01',
+      end_date: '2016-06-30',
+      symbols: ['aapl', 'EFA'],
+    });
+    expect(status).toBe(200);
+    const data = body.data as {
+      corr_info: { symbol_1: string; symbol_2: string; correlation: number; observations: number }[];
+      missing: string[];
+    };
+    // The six universe symbols the bundled ETF file holds, plus AAPL; EFA is in the universe already.
+    expect(data.corr_info).toHaveLength((7 * 6) / 2);
+    expect(data.missing).not.toContain('AAPL');
+
+    // Plain method: AAPL's closes and the wide file's EFA column on the dates both have in the window.
+    const table = (file: string, column: string) => {
+      const lines = readFileSync(join(BUNDLED_SAMPLES_DIR, file), 'utf8').trim().split(/\r?\n/);
+      const at = lines[0].split(',').indexOf(column);
+      return new Map(lines.slice(1).map((l) => [l.split(',')[0], Number(l.split(',')[at])]));
+    };
+    const aapl = table('AAPL.csv', 'Close');
+    const efa = table(join('wide', 'ETF-closes.csv'), 'EFA');
+    const dates = [...aapl.keys()].filter((d) => d >= '2010-01-01' && d <= '2016-06-30' && efa.has(d)).sort();
+    const r = (m: Map<string, number>) => returns(dates.map((d) => m.get(d)!));
+    const pair = data.corr_info.find((p) => p.symbol_1 === 'EFA' && p.symbol_2 === 'AAPL')!;
+    expect(pair.observations).toBe(dates.length - 1);
+    expect(pair.correlation).toBeCloseTo(pearson(r(efa), r(aapl)), 10);
+    // Pairs of two ETFs keep their longer history: AAPL's shorter one does not cut them.
+    const efaTlt = data.corr_info.find((p) => [p.symbol_1, p.symbol_2].sort().join() === 'EFA,TLT')!;
+    expect(efaTlt.observations).toBeGreaterThan(pair.observations);
+  });
+
+  it('is code 400 naming a picked symbol without prices, or one that is not a ticker', async () => {
+    const unknown = await send(service(), 'POST', '/asset_corr', {
+      start_date: '2010-01-01',
+      end_date: '2016-06-30',
+      symbols: ['AAPL', 'NOPE'],
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({
+      code: 400,
+      errors: [{ path: 'symbols', message: 'no price data for NOPE in this connection' }],
+    });
+    const bad = await send(service(), 'POST', '/asset_corr', {
+      start_date: '2010-01-01',
+      end_date: '2016-06-30',
+      symbols: ['AAPL', 'A B'],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 400, errors: [{ path: 'symbols.1' }] });
+    expect(String(bad.body.msg)).toContain('"A B" is not a ticker');
+  });
+
   it('is code 411 when fewer than two universe symbols have prices in the window', async () => {
     const { status, body } = await send(service(), 'POST', '/asset_corr', {
       start_date: '1999-01-01',
