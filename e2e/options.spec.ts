@@ -5,8 +5,9 @@ import { expect, test } from './support/app.ts';
 import { screenshotBothSizes } from './support/screenshots.ts';
 
 /*
- * The Options screen on the bundled made-up chain, in the browser's worker: the short puts ranked by ev_score,
- * filtered by DTE and POP_est, downloaded as CSV, each column explained; and a day without a snapshot.
+ * The Options screen on the bundled made-up chain, in the browser's worker: the short puts ranked by EV score,
+ * filtered by DTE, POP and EV score (kept in the address), downloaded as CSV, each column explained, a chosen put's
+ * payoff at expiry; and a day without a snapshot.
  */
 
 test.describe.configure({ mode: 'parallel' });
@@ -63,16 +64,39 @@ async function column(page: Page, field: string): Promise<string[]> {
 
 const numberOf = (text: string) => Number(text.replace(/[,%]/g, ''));
 
+/** Each field's header on screen: a readable name with its unit. */
+const LABELS: Record<string, string> = {
+  ticker: 'Underlying',
+  close: 'Price ($)',
+  expirDate: 'Expiry',
+  DTE: 'DTE (days)',
+  strike: 'Strike ($)',
+  be: 'Break-even ($)',
+  POP_est: 'POP (%)',
+  credit: 'Credit ($/contract)',
+  margin: 'Margin ($/contract)',
+  return_per: 'Return on margin (%)',
+  ev_score: 'EV score (% of margin)',
+  cagr: 'Annualised EV (%/year)',
+  Volume: 'Volume (contracts)',
+  OI: 'Open interest (contracts)',
+  IV: 'IV (%/year)',
+  Delta: 'Delta',
+  Vega: 'Vega',
+  ContractSymbol: 'Contract',
+};
+
 function header(page: Page, field: string): Locator {
   return table(page)
     .getByRole('columnheader')
-    .filter({ has: page.getByRole('button', { name: field, exact: true }) });
+    .filter({ has: page.getByRole('button', { name: LABELS[field], exact: true }) });
 }
 
-test('the puts ranked by ev_score, filtered by DTE and POP_est, as CSV, with each column explained', async ({
+test('the puts ranked by EV score, filtered by DTE, POP and EV score, as CSV, explained, with a payoff chart', async ({
   app,
   page,
 }) => {
+  test.slow();
   await app.open('/strategy');
   await app.goTo('Options');
   await expect(page.getByRole('heading', { name: 'Options', level: 1 })).toBeVisible();
@@ -80,7 +104,7 @@ test('the puts ranked by ev_score, filtered by DTE and POP_est, as CSV, with eac
   await expect(count(page)).toHaveText(`${PUTS.length} of ${PUTS.length} contracts`);
   await expect(page.getByRole('region', { name: 'Snapshot day' })).toContainText(`As of${SNAPSHOT}`);
 
-  // Sorted by ev_score, highest first, before anything is touched.
+  // Sorted by EV score, highest first, before anything is touched.
   await expect(header(page, 'ev_score')).toHaveAttribute('aria-sort', 'descending');
   const scores = (await column(page, 'ev_score')).map(numberOf);
   expect(scores.length).toBe(Math.min(25, PUTS.length));
@@ -96,8 +120,8 @@ test('the puts ranked by ev_score, filtered by DTE and POP_est, as CSV, with eac
   await expect(count(page)).toHaveText(`${mid} of ${PUTS.length} contracts`);
   for (const dte of await column(page, 'DTE')) expect(Number(dte)).toBeGreaterThanOrEqual(30);
 
-  // POP_est at least 85%: fewer rows, each at or above it, still by ev_score.
-  await filters.getByRole('textbox', { name: 'POP_est min (%)' }).fill('85');
+  // POP at least 85%: fewer rows, each at or above it, still by ev_score.
+  await filters.getByRole('textbox', { name: 'POP min (%)' }).fill('85');
   await expect(count(page)).not.toHaveText(`${mid} of ${PUTS.length} contracts`);
   const shown = Number((await count(page).innerText()).split(' ')[0]);
   expect(shown).toBeGreaterThan(0);
@@ -125,16 +149,46 @@ test('the puts ranked by ev_score, filtered by DTE and POP_est, as CSV, with eac
   }
 
   // Each header says what its column means; the guide below says it for all of them.
-  await table(page).getByRole('button', { name: 'What ev_score means' }).hover();
+  await table(page).getByRole('button', { name: 'What EV score (% of margin) means' }).hover();
   await expect(page.getByRole('tooltip')).toContainText('[(win% × net credit) − (loss% × tail loss)] / margin');
   await page.mouse.move(0, 0);
   await page.getByRole('button', { name: 'What the columns mean' }).click();
   const guide = page.getByRole('region', { name: 'What the columns mean' });
   await expect(guide).toBeVisible();
-  await expect(guide).toContainText('ev_score × 252 / DTE');
+  await expect(guide).toContainText('EV score × 252 / DTE');
   await expect(guide).toContainText('after a 2% slippage deduction');
   await expect(guide.getByRole('term')).toHaveCount(FIELDS.length);
   await screenshotBothSizes(page, 'options-filtered');
+
+  // An EV floor too (the middle score shown): the address holds every filter, so a bookmark reopens the same table.
+  const floor = String(filteredScores[Math.floor(filteredScores.length / 2)]);
+  await filters.getByRole('textbox', { name: 'EV score min (%)' }).fill(floor);
+  await expect(count(page)).not.toHaveText(`${shown} of ${PUTS.length} contracts`);
+  const withEv = Number((await count(page).innerText()).split(' ')[0]);
+  expect(withEv).toBeGreaterThan(0);
+  for (const ev of await column(page, 'ev_score')) expect(numberOf(ev)).toBeGreaterThanOrEqual(Number(floor));
+  await expect(page).toHaveURL(new RegExp(`dte_min=30&dte_max=40&pop_min=85&ev_min=${floor.replace('.', '\\.')}`));
+
+  // A chosen row: its payoff at expiry, the row in the address.
+  const firstContract = (await column(page, 'ContractSymbol'))[0];
+  await table(page).locator('tbody tr').first().click();
+  const payoff = page.getByRole('region', { name: 'Payoff at expiry' });
+  await expect(payoff.getByRole('img', { name: /^Payoff at expiry of a sold / })).toBeVisible();
+  await expect(payoff.locator('svg .recharts-line-curve')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`contract=${firstContract}`));
+  await payoff.scrollIntoViewIfNeeded();
+  await screenshotBothSizes(page, 'options-payoff');
+
+  const bookmark = page.url();
+  await page.goto('about:blank');
+  await page.goto(bookmark);
+  await expect(count(page)).toHaveText(new RegExp(`^${withEv} of `));
+  await expect(
+    page.getByRole('group', { name: 'Filters' }).getByRole('textbox', { name: 'EV score min (%)' }),
+  ).toHaveValue(floor);
+  await expect(
+    page.getByRole('region', { name: 'Payoff at expiry' }).getByRole('img', { name: /^Payoff at expiry of a sold / }),
+  ).toBeVisible();
 
   await app.appBar.getByRole('button', { name: 'Switch to the dark theme' }).click();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);

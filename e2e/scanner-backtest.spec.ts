@@ -130,4 +130,17 @@ test('a bad range is refused on its field; a run that trades nothing says so and
   await expect(page).toHaveURL(/#\/scanner-backtest\?from=/);
   await expect(settings(page).getByLabel('Universe')).toHaveValue('etf');
   await expect(settings(page).getByLabel('Trend score min', { exact: true })).toHaveValue('11');
+  // The earlier task's settings are in the address too, so the filled-in form can be bookmarked.
+  await expect(page).toHaveURL(/[?&]trend_min=11(&|$)/);
+});
+
+test('a bookmarked form: the address holds the settings, and reopens them', async ({ app, page }) => {
+  await app.open('/scanner-backtest?find_type=etf&daily_limit=5&trend_min=2&rank_condition=WinRate&name=Kept');
+  const form = settings(page);
+  await expect(form.getByLabel('Universe')).toHaveValue('etf');
+  await expect(form.getByLabel('Daily limit (trades)')).toHaveValue('5');
+  await expect(form.getByLabel('Trend score min', { exact: true })).toHaveValue('2');
+  await expect(form.getByLabel('Rank picks by')).toHaveValue('WinRate');
+  await expect(form.getByLabel('Name')).toHaveValue('Kept');
+  await expect(form.getByLabel('Start date')).toHaveValue('2017-05-11');
 });

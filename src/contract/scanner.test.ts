@@ -97,7 +97,9 @@ describe('the stock scanner queries', () => {
       include_backtest: false,
       ticker: 'SPY',
       category: 'MidTermAI',
+      with_picks: false,
     });
+    expect(ScannerLatestQuerySchema.parse({ with_picks: '1' }).with_picks).toBe(true);
     expect(ScannerSingleQuerySchema.safeParse({ include_backtest: 'maybe' }).success).toBe(false);
     expect(ScannerSingleQuerySchema.safeParse({ start_date: '2020-02-02', end_date: '2020-02-01' }).success).toBe(
       false,

@@ -171,6 +171,8 @@ export const ScannerLatestQuerySchema = z.object({
   date: CalendarDateSchema.optional(),
   category: pickCategory.default('SwingAI'),
   include_backtest: flag.default(false),
+  /** Not in the spec: without a date, the latest day on which the list has picks (not merely bars). */
+  with_picks: flag.default(false),
 });
 export type ScannerLatestQuery = z.output<typeof ScannerLatestQuerySchema>;
 

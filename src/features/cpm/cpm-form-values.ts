@@ -3,8 +3,11 @@ import type { CpmLookback, CpmMode, CpmTimeframe } from '../../contract/index.ts
 /** Where the template comes from: a predefined shape, or a window of the symbol's own history (Customize). */
 export type TemplateSource = 'pattern' | 'custom';
 
-/** What the form holds: text as typed, so that nothing typed is lost when it does not pass the check. */
-export interface CpmFormValues {
+/**
+ * What the form holds: text as typed, so that nothing typed is lost when it does not pass the check. The address
+ * holds each field under its name.
+ */
+export type CpmFormValues = {
   symbol: string;
   source: TemplateSource;
   /** The predefined pattern (system_pattern). */
@@ -22,9 +25,10 @@ export interface CpmFormValues {
   ma: string;
   direction: 'Long' | 'Short';
   excludeOverlap: boolean;
-  mode: CpmMode;
+  /** The task's mode; not `mode`, which the task list below keeps in the address as its filter. */
+  runAs: CpmMode;
   name: string;
-}
+};
 
 export type CpmField = keyof CpmFormValues;
 export type CpmFieldErrors = Partial<Record<CpmField, string>>;
@@ -45,7 +49,7 @@ export const CPM_FORM_DEFAULTS: CpmFormValues = {
   ma: '200',
   direction: 'Long',
   excludeOverlap: true,
-  mode: 'backtest',
+  runAs: 'backtest',
   name: '',
 };
 
@@ -68,7 +72,7 @@ export const CPM_FIELD_LABELS: Record<CpmField, string> = {
   ma: 'Moving average (bars)',
   direction: 'Direction',
   excludeOverlap: 'Exclude overlapping matches',
-  mode: 'Run as',
+  runAs: 'Run as',
   name: 'Name',
 };
 

@@ -14,7 +14,7 @@ export interface CpmParameterFieldsProps {
 }
 
 type TextFieldName = 'corrPer' | 'timeInMarket' | 'patternBars' | 'ma' | 'name';
-type SelectFieldName = 'timeframe' | 'lookback' | 'direction' | 'maCondition' | 'mode';
+type SelectFieldName = 'timeframe' | 'lookback' | 'direction' | 'maCondition' | 'runAs';
 
 const FIELD_SX = { minWidth: 0 };
 
@@ -89,7 +89,7 @@ export function CpmParameterFields({ values, errors, onChange }: CpmParameterFie
         ['2', 'Close below the MA'],
       ])}
       {values.maCondition !== '0' && text('ma', 'Simple moving average, 1 to 252 bars')}
-      {select('mode', 'A backtest also trades each match', [
+      {select('runAs', 'A backtest also trades each match', [
         ['backtest', 'Scan and backtest'],
         ['scan', 'Scan only'],
       ])}

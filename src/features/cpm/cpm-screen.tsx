@@ -1,5 +1,4 @@
 import { RunTaskScreen } from '../../ui/tasks/run-task-screen.tsx';
-import { CPM_FORM_DEFAULTS } from './cpm-form-values.ts';
 import { CpmRunForm } from './cpm-run-form.tsx';
 import { CpmTaskList } from './cpm-task-list.tsx';
 import { FormFromTask } from './form-from-task.tsx';
@@ -10,7 +9,7 @@ export default function CpmScreen() {
     <RunTaskScreen
       title="Pattern matching"
       intro="Finds the windows of a symbol’s history shaped like a template, a predefined pattern or a window you pick, shows what prices did after each, and can backtest a trade taken after every match."
-      newForm={<CpmRunForm initial={CPM_FORM_DEFAULTS} />}
+      newForm={<CpmRunForm />}
       formFromTask={(from) => <FormFromTask key={from} taskId={from} />}
       list={<CpmTaskList />}
     />

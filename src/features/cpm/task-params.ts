@@ -31,7 +31,7 @@ export function formValuesOf(params: TaskParams, mode: CpmMode): CpmFormValues {
     ma: text(params.ma) ?? d.ma,
     direction: oneOf(['Long', 'Short'] as const, params.direction, d.direction),
     excludeOverlap: text(params.exclude_overlap) !== '0',
-    mode,
+    runAs: mode,
     name: text(params.name) ?? '',
   };
 }

@@ -26,8 +26,8 @@ export function ColumnGuide() {
       <AccordionDetails>
         <Typography variant="body2" sx={{ mb: 1.5 }}>
           Each row is one put contract to sell (a short put), held to expiry. Money figures are per contract of 100
-          shares. POP_est and return_per are percents; ev_score and cagr are fractions of the margin written with 4
-          decimals (0.0100 is 1%), as the service returns them.
+          shares. The downloaded CSV keeps the service&rsquo;s own field names and unrounded values (the EV score,
+          annualised EV and IV there are fractions: 0.0100 is 1%).
         </Typography>
         <Box
           component="dl"
@@ -41,12 +41,8 @@ export function ColumnGuide() {
         >
           {OPTION_COLUMNS.map((c) => (
             <Box key={c.field} sx={{ display: 'contents' }}>
-              <Typography
-                component="dt"
-                variant="body2"
-                sx={{ fontWeight: 600, fontFamily: 'monospace', mt: { xs: 1, sm: 0 } }}
-              >
-                {c.field}
+              <Typography component="dt" variant="body2" sx={{ fontWeight: 600, mt: { xs: 1, sm: 0 } }}>
+                {c.label}
               </Typography>
               <Typography component="dd" variant="body2" sx={{ m: 0 }}>
                 {c.meaning}{' '}

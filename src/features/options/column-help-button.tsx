@@ -10,13 +10,13 @@ import type { OptionColumn } from './option-columns.ts';
 export function ColumnHelpButton({ column }: { column: OptionColumn }) {
   return (
     <Tooltip
-      title={`${column.meaning} Shown as: ${column.shownAs}.`}
+      title={`${column.summary} ${column.meaning} Shown as: ${column.shownAs}.`}
       describeChild
       enterTouchDelay={0}
       leaveTouchDelay={6000}
       arrow
     >
-      <IconButton size="small" aria-label={`What ${column.field} means`} sx={{ p: 0.25, ml: 0.25 }}>
+      <IconButton size="small" aria-label={`What ${column.label} means`} sx={{ p: 0.25, ml: 0.25 }}>
         <HelpOutlineIcon sx={{ fontSize: 16 }} />
       </IconButton>
     </Tooltip>

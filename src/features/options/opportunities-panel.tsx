@@ -11,6 +11,7 @@ import { formatWhole } from '../../ui/table/format.ts';
 import { OptionFilterFields } from './option-filter-fields.tsx';
 import type { FilterValues } from './option-filters.ts';
 import { activeFilterCount, filterOptions, readFilters } from './option-filters.ts';
+import { columnOf } from './option-columns.ts';
 import type { OptionSort } from './option-sort.ts';
 import { sortOptions } from './option-sort.ts';
 import { optionsCsv, optionsFileName } from './options-csv.ts';
@@ -23,6 +24,8 @@ export interface OpportunitiesPanelProps {
   onClearFilters: () => void;
   sort: OptionSort;
   onSortChange: (sort: OptionSort) => void;
+  selected: string | null;
+  onSelect: (row: OptionResponse['data']['option_data'][number]) => void;
 }
 
 /** The filters, how many contracts pass them, the CSV of those, and the table. */
@@ -33,6 +36,8 @@ export function OpportunitiesPanel({
   onClearFilters,
   sort,
   onSortChange,
+  selected,
+  onSelect,
 }: OpportunitiesPanelProps) {
   const { filter, errors } = useMemo(() => readFilters(filters), [filters]);
   // Typing stays responsive on a server's chain of many thousand contracts: the table follows a moment later.
@@ -59,9 +64,9 @@ export function OpportunitiesPanel({
             {formatWhole(rows.length)} of {formatWhole(total)} contracts
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Sorted by {sort.field}, {sort.direction === 'desc' ? 'highest first' : 'lowest first'}
-            {active > 0 ? ` · ${active} ${active === 1 ? 'filter' : 'filters'} on` : ''}. Click a header to sort; the ?
-            beside it says what the column means.
+            Sorted by {columnOf(sort.field).label}, {sort.direction === 'desc' ? 'highest first' : 'lowest first'}
+            {active > 0 ? ` · ${active} ${active === 1 ? 'filter' : 'filters'} on` : ''}. Click a header to sort (the ?
+            beside it says what the column means); click a row for its payoff at expiry.
           </Typography>
         </Box>
         <Button
@@ -87,7 +92,7 @@ export function OpportunitiesPanel({
           No contract of the {formatWhole(total)} passes the filters.
         </Alert>
       ) : (
-        <OptionsTable rows={rows} sort={sort} onSortChange={onSortChange} />
+        <OptionsTable rows={rows} sort={sort} onSortChange={onSortChange} selected={selected} onSelect={onSelect} />
       )}
     </Paper>
   );

@@ -4,8 +4,12 @@ import { formatFixed, formatPercent, formatWhole } from '../../ui/table/format.t
 export type OptionField = keyof OptionItem;
 
 export interface OptionColumn {
-  /** The spec's field name (2.6): the header on screen and in the CSV, so both read like the service's answer. */
+  /** The spec's field name (2.6): the CSV's header, so a download reads like the service's answer. */
   field: OptionField;
+  /** The header on screen: a name an analyst reads, with its unit. */
+  label: string;
+  /** What the column is, in one line: the header's tooltip and the guide's first sentence. */
+  summary: string;
   numeric: boolean;
   /** The cell as shown; the CSV gets the unrounded value. */
   format: (row: OptionItem) => string;
@@ -20,12 +24,19 @@ type NumberField = { [F in OptionField]: OptionItem[F] extends string ? never : 
 const price = (field: NumberField) => (row: OptionItem) => formatFixed(row[field]);
 const percent = (field: NumberField) => (row: OptionItem) => formatPercent(row[field]);
 const fixed4 = (field: NumberField) => (row: OptionItem) => formatFixed(row[field], 4);
+/** A fraction the service returns (0.0123) as the percent it means (1.23%). */
+const fractionAsPercent = (field: NumberField) => (row: OptionItem) => {
+  const v = row[field];
+  return formatPercent(v === null ? null : v * 100);
+};
 const whole = (field: NumberField) => (row: OptionItem) => formatWhole(row[field]);
 
 /** Every field of the spec's option data item, in the spec's order. */
 export const OPTION_COLUMNS: readonly OptionColumn[] = [
   {
     field: 'ticker',
+    label: 'Underlying',
+    summary: 'The stock, index or ETF the put is on.',
     numeric: false,
     format: text('ticker'),
     shownAs: 'text',
@@ -33,6 +44,8 @@ export const OPTION_COLUMNS: readonly OptionColumn[] = [
   },
   {
     field: 'close',
+    label: 'Price ($)',
+    summary: "The underlying's close on the snapshot day, in dollars.",
     numeric: true,
     format: price('close'),
     shownAs: 'price, 2 decimals',
@@ -40,6 +53,8 @@ export const OPTION_COLUMNS: readonly OptionColumn[] = [
   },
   {
     field: 'expirDate',
+    label: 'Expiry',
+    summary: 'The day the put expires.',
     numeric: false,
     format: text('expirDate'),
     shownAs: 'date, YYYY-MM-DD',
@@ -47,6 +62,8 @@ export const OPTION_COLUMNS: readonly OptionColumn[] = [
   },
   {
     field: 'DTE',
+    label: 'DTE (days)',
+    summary: 'Calendar days from the snapshot to expiry.',
     numeric: true,
     format: whole('DTE'),
     shownAs: 'whole days',
@@ -54,6 +71,8 @@ export const OPTION_COLUMNS: readonly OptionColumn[] = [
   },
   {
     field: 'strike',
+    label: 'Strike ($)',
+    summary: 'The price at which the put seller may have to buy the underlying.',
     numeric: true,
     format: price('strike'),
     shownAs: 'price, 2 decimals',
@@ -61,6 +80,8 @@ export const OPTION_COLUMNS: readonly OptionColumn[] = [
   },
   {
     field: 'be',
+    label: 'Break-even ($)',
+    summary: 'The price at expiry below which the short put loses money.',
     numeric: true,
     format: price('be'),
     shownAs: 'price, 2 decimals',
@@ -70,6 +91,8 @@ export const OPTION_COLUMNS: readonly OptionColumn[] = [
   },
   {
     field: 'POP_est',
+    label: 'POP (%)',
+    summary: 'Estimated probability of profit: the chance the underlying ends above break-even.',
     numeric: true,
     format: percent('POP_est'),
     shownAs: 'percent',
@@ -79,6 +102,8 @@ export const OPTION_COLUMNS: readonly OptionColumn[] = [
   },
   {
     field: 'credit',
+    label: 'Credit ($/contract)',
+    summary: 'The premium received for selling one contract of 100 shares.',
     numeric: true,
     format: price('credit'),
     shownAs: 'dollars per contract',
@@ -86,6 +111,8 @@ export const OPTION_COLUMNS: readonly OptionColumn[] = [
   },
   {
     field: 'margin',
+    label: 'Margin ($/contract)',
+    summary: 'The cash set aside to secure one contract: strike × 100.',
     numeric: true,
     format: price('margin'),
     shownAs: 'dollars per contract',
@@ -93,6 +120,8 @@ export const OPTION_COLUMNS: readonly OptionColumn[] = [
   },
   {
     field: 'return_per',
+    label: 'Return on margin (%)',
+    summary: 'The credit as a share of the margin, if the put expires worthless.',
     numeric: true,
     format: percent('return_per'),
     shownAs: 'percent',
@@ -100,23 +129,29 @@ export const OPTION_COLUMNS: readonly OptionColumn[] = [
   },
   {
     field: 'ev_score',
+    label: 'EV score (% of margin)',
+    summary: 'Expected value of the trade per dollar of margin, after slippage and tail risk.',
     numeric: true,
-    format: fixed4('ev_score'),
-    shownAs: 'fraction of the margin, 4 decimals (0.0100 = 1%)',
+    format: fractionAsPercent('ev_score'),
+    shownAs: 'percent of the margin (the service returns a fraction: 0.0100 is 1%)',
     meaning:
       'Expected value per dollar of margin: [(win% × net credit) − (loss% × tail loss)] / margin, where win% is ' +
-      'POP_est, loss% = 1 − win%, the net credit is the credit after a 2% slippage deduction, and the tail loss is ' +
+      'the POP, loss% = 1 − win%, the net credit is the credit after a 2% slippage deduction, and the tail loss is ' +
       'what the contract loses if the underlying falls 1.2 standard deviations (from IV over the days to expiry).',
   },
   {
     field: 'cagr',
+    label: 'Annualised EV (%/year)',
+    summary: 'The EV score scaled to a year of trading days (not compounded).',
     numeric: true,
-    format: fixed4('cagr'),
-    shownAs: 'fraction a year, 4 decimals (0.1000 = 10%)',
-    meaning: 'ev_score scaled to a year: ev_score × 252 / DTE (simple scaling, not compounded).',
+    format: fractionAsPercent('cagr'),
+    shownAs: 'percent a year (the service returns a fraction: 0.1000 is 10%)',
+    meaning: 'The EV score scaled to a year: EV score × 252 / DTE (simple scaling, not compounded).',
   },
   {
     field: 'Volume',
+    label: 'Volume (contracts)',
+    summary: 'Contracts traded on the snapshot day.',
     numeric: true,
     format: whole('Volume'),
     shownAs: 'contracts',
@@ -124,6 +159,8 @@ export const OPTION_COLUMNS: readonly OptionColumn[] = [
   },
   {
     field: 'OI',
+    label: 'Open interest (contracts)',
+    summary: 'Contracts still open at the snapshot.',
     numeric: true,
     format: whole('OI'),
     shownAs: 'contracts',
@@ -131,13 +168,17 @@ export const OPTION_COLUMNS: readonly OptionColumn[] = [
   },
   {
     field: 'IV',
+    label: 'IV (%/year)',
+    summary: 'Implied volatility a year, as the chain gives it.',
     numeric: true,
-    format: fixed4('IV'),
-    shownAs: 'fraction a year, 4 decimals (0.3000 = 30%)',
+    format: fractionAsPercent('IV'),
+    shownAs: 'percent a year (the chain gives a fraction: 0.30 is 30%)',
     meaning: 'Implied volatility a year, as the chain gives it: a fraction (0.30 is 30% a year).',
   },
   {
     field: 'Delta',
+    label: 'Delta',
+    summary: "The put price's move for a $1 move of the underlying (negative for puts).",
     numeric: true,
     format: fixed4('Delta'),
     shownAs: '4 decimals',
@@ -147,6 +188,8 @@ export const OPTION_COLUMNS: readonly OptionColumn[] = [
   },
   {
     field: 'Vega',
+    label: 'Vega',
+    summary: "The put price's move for a one-point change of implied volatility.",
     numeric: true,
     format: fixed4('Vega'),
     shownAs: '4 decimals',
@@ -154,6 +197,8 @@ export const OPTION_COLUMNS: readonly OptionColumn[] = [
   },
   {
     field: 'ContractSymbol',
+    label: 'Contract',
+    summary: "The option's contract symbol.",
     numeric: false,
     format: text('ContractSymbol'),
     shownAs: 'text',

@@ -20,7 +20,8 @@ export interface OptionFilterFieldsProps {
 const NUMBER_FIELDS: readonly { field: Exclude<FilterField, 'ticker'>; label: string; hint: string }[] = [
   { field: 'dteMin', label: 'DTE min', hint: 'days' },
   { field: 'dteMax', label: 'DTE max', hint: 'days' },
-  { field: 'popMin', label: 'POP_est min (%)', hint: '0 to 100' },
+  { field: 'popMin', label: 'POP min (%)', hint: '0 to 100' },
+  { field: 'evMin', label: 'EV score min (%)', hint: '% of margin' },
   { field: 'deltaMax', label: '|Delta| max', hint: '0 to 1' },
   { field: 'volumeMin', label: 'Volume min', hint: 'contracts' },
   { field: 'oiMin', label: 'OI min', hint: 'contracts' },
@@ -46,7 +47,7 @@ export function OptionFilterFields({ values, errors, tickers, onChange, onClear 
           gridTemplateColumns: {
             xs: 'repeat(2, minmax(0, 1fr))',
             sm: 'repeat(4, minmax(0, 1fr))',
-            lg: 'minmax(0, 1.4fr) repeat(6, minmax(0, 1fr))',
+            lg: 'minmax(0, 1.4fr) repeat(7, minmax(0, 1fr))',
           },
         }}
       >

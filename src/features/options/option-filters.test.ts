@@ -42,6 +42,7 @@ describe('readFilters', () => {
       dteMin: ' 7',
       dteMax: '45',
       popMin: '80.5',
+      evMin: '-0.5',
       deltaMax: '-0.3',
       volumeMin: '1,000',
       oiMin: '.5',
@@ -52,11 +53,12 @@ describe('readFilters', () => {
       dteMin: 7,
       dteMax: 45,
       popMin: 80.5,
+      evMin: -0.5,
       deltaMax: 0.3,
       volumeMin: 1000,
       oiMin: 0.5,
     });
-    expect(activeFilterCount(filter)).toBe(7);
+    expect(activeFilterCount(filter)).toBe(8);
   });
 
   it('names what a field takes and leaves it out of the filter', () => {
@@ -64,6 +66,7 @@ describe('readFilters', () => {
       ...NO_FILTERS,
       dteMin: '7.5',
       popMin: '120',
+      evMin: '1%',
       deltaMax: '2',
       volumeMin: '-1',
       oiMin: '1e3',
@@ -71,6 +74,7 @@ describe('readFilters', () => {
     expect(errors).toEqual({
       dteMin: 'Expected a whole number of days, e.g. 7',
       popMin: 'Expected a percent from 0 to 100, e.g. 80',
+      evMin: 'Expected a percent of the margin, e.g. 0.5',
       deltaMax: 'Expected a number from 0 to 1, e.g. 0.30',
       volumeMin: 'Expected a number of contracts, 0 or more',
       oiMin: 'Expected a number of contracts, 0 or more',
@@ -87,9 +91,9 @@ describe('readFilters', () => {
 
 describe('filterOptions', () => {
   const rows = [
-    item({ ticker: 'SPX', DTE: 15, POP_est: 90, Delta: -0.1, Volume: 500, OI: 1000 }),
-    item({ ticker: 'SPY', DTE: 35, POP_est: 80, Delta: -0.2, Volume: 1500, OI: 200 }),
-    item({ ticker: 'MSFT', DTE: 64, POP_est: 70, Delta: null, Volume: 50, OI: 5000 }),
+    item({ ticker: 'SPX', DTE: 15, POP_est: 90, ev_score: 0.004, Delta: -0.1, Volume: 500, OI: 1000 }),
+    item({ ticker: 'SPY', DTE: 35, POP_est: 80, ev_score: 0.012, Delta: -0.2, Volume: 1500, OI: 200 }),
+    item({ ticker: 'MSFT', DTE: 64, POP_est: 70, ev_score: -0.003, Delta: null, Volume: 50, OI: 5000 }),
   ];
   const tickers = (f: Parameters<typeof filterOptions>[1]) => filterOptions(rows, f).map((r) => r.ticker);
 
@@ -98,6 +102,10 @@ describe('filterOptions', () => {
     expect(tickers({ ticker: 'SP' })).toEqual(['SPX', 'SPY']);
     expect(tickers({ ticker: '', dteMin: 15, dteMax: 35 })).toEqual(['SPX', 'SPY']);
     expect(tickers({ ticker: '', popMin: 80 })).toEqual(['SPX', 'SPY']);
+    // The EV floor is in percent of the margin: 0.4% keeps SPX's 0.004 (its end) and SPY's 0.012.
+    expect(tickers({ ticker: '', evMin: 0.4 })).toEqual(['SPX', 'SPY']);
+    expect(tickers({ ticker: '', evMin: 1 })).toEqual(['SPY']);
+    expect(tickers({ ticker: '', evMin: -0.5 })).toEqual(['SPX', 'SPY', 'MSFT']);
     expect(tickers({ ticker: '', volumeMin: 500 })).toEqual(['SPX', 'SPY']);
     expect(tickers({ ticker: '', oiMin: 1000 })).toEqual(['SPX', 'MSFT']);
   });

@@ -6,6 +6,8 @@ export interface FilterValues {
   dteMin: string;
   dteMax: string;
   popMin: string;
+  /** On the EV score in percent of the margin, as the table shows it. */
+  evMin: string;
   deltaMax: string;
   volumeMin: string;
   oiMin: string;
@@ -18,6 +20,7 @@ export const NO_FILTERS: FilterValues = {
   dteMin: '',
   dteMax: '',
   popMin: '',
+  evMin: '',
   deltaMax: '',
   volumeMin: '',
   oiMin: '',
@@ -30,6 +33,8 @@ export interface OptionFilter {
   dteMin?: number;
   dteMax?: number;
   popMin?: number;
+  /** In percent of the margin (the service's ev_score × 100). */
+  evMin?: number;
   /** On |Delta|. */
   deltaMax?: number;
   volumeMin?: number;
@@ -48,6 +53,8 @@ const BOUNDS: Record<Exclude<FilterField, 'ticker'>, Bound> = {
   dteMin: { expected: 'a whole number of days, e.g. 7', ok: (n) => Number.isInteger(n) && n >= 0 },
   dteMax: { expected: 'a whole number of days, e.g. 45', ok: (n) => Number.isInteger(n) && n >= 0 },
   popMin: { expected: 'a percent from 0 to 100, e.g. 80', ok: (n) => n >= 0 && n <= 100 },
+  // A score may be negative (a put whose tail loss outweighs its credit): any number reads.
+  evMin: { expected: 'a percent of the margin, e.g. 0.5', ok: Number.isFinite },
   // A typed -0.3 is read as 0.3: the field is on |Delta|, and puts' deltas are negative.
   deltaMax: { expected: 'a number from 0 to 1, e.g. 0.30', ok: (n) => Math.abs(n) <= 1 },
   volumeMin: { expected: 'a number of contracts, 0 or more', ok: (n) => n >= 0 },
@@ -83,7 +90,15 @@ export function readFilters(values: FilterValues): { filter: OptionFilter; error
 
 /** How many filters apply, for the "Clear filters" button. */
 export function activeFilterCount(filter: OptionFilter): number {
-  const bounds = [filter.dteMin, filter.dteMax, filter.popMin, filter.deltaMax, filter.volumeMin, filter.oiMin];
+  const bounds = [
+    filter.dteMin,
+    filter.dteMax,
+    filter.popMin,
+    filter.evMin,
+    filter.deltaMax,
+    filter.volumeMin,
+    filter.oiMin,
+  ];
   return bounds.filter((b) => b !== undefined).length + (filter.ticker ? 1 : 0);
 }
 
@@ -100,6 +115,7 @@ export function filterOptions(rows: readonly OptionItem[], f: OptionFilter): Opt
       atLeast(r.DTE, f.dteMin) &&
       atMost(r.DTE, f.dteMax) &&
       atLeast(r.POP_est, f.popMin) &&
+      atLeast(r.ev_score * 100, f.evMin) &&
       atMost(r.Delta === null ? NaN : Math.abs(r.Delta), f.deltaMax) &&
       atLeast(r.Volume, f.volumeMin) &&
       atLeast(r.OI, f.oiMin),

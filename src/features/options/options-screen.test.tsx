@@ -9,7 +9,7 @@ import type { TestConnection } from '../../testing/test-connection.ts';
 import { createTestConnection } from '../../testing/test-connection.ts';
 import OptionsScreen from './options-screen.tsx';
 import type { ChainRow } from './test-chain.ts';
-import { dteOf, evScoreOf, latestPuts } from './test-chain.ts';
+import { dteOf, evScoreOf, latestPuts, winChanceOf } from './test-chain.ts';
 
 const PUTS = latestPuts();
 const SNAPSHOT = PUTS[0].date;
@@ -73,7 +73,7 @@ describe('Options screen', () => {
     vi.restoreAllMocks();
   });
 
-  it('lists the latest snapshot sorted by ev_score, highest first, with what the answer covers', async () => {
+  it('lists the latest snapshot sorted by EV score, highest first, with what the answer covers', async () => {
     await renderOptions();
     const table = await findTable();
     expect(shownCount()).toBe(`${PUTS.length} of ${PUTS.length} contracts`);
@@ -90,51 +90,51 @@ describe('Options screen', () => {
 
     // Every field of the spec's option data item, in its order.
     expect(headers(table).map((h) => h.textContent)).toEqual([
-      'ticker',
-      'close',
-      'expirDate',
-      'DTE',
-      'strike',
-      'be',
-      'POP_est',
-      'credit',
-      'margin',
-      'return_per',
-      'ev_score',
-      'cagr',
-      'Volume',
-      'OI',
-      'IV',
+      'Underlying',
+      'Price ($)',
+      'Expiry',
+      'DTE (days)',
+      'Strike ($)',
+      'Break-even ($)',
+      'POP (%)',
+      'Credit ($/contract)',
+      'Margin ($/contract)',
+      'Return on margin (%)',
+      'EV score (% of margin)',
+      'Annualised EV (%/year)',
+      'Volume (contracts)',
+      'Open interest (contracts)',
+      'IV (%/year)',
       'Delta',
       'Vega',
-      'ContractSymbol',
+      'Contract',
     ]);
-    expect(header(table, 'ev_score').getAttribute('aria-sort')).toBe('descending');
-    const scores = column(table, 'ev_score').map(numberOf);
+    expect(header(table, 'EV score (% of margin)').getAttribute('aria-sort')).toBe('descending');
+    const scores = column(table, 'EV score (% of margin)').map(numberOf);
     expect(scores).toHaveLength(Math.min(25, PUTS.length));
     for (let i = 1; i < scores.length; i++) expect(scores[i]).toBeLessThanOrEqual(scores[i - 1]);
 
     // The best contract by the spec's formula worked out here from the CSV, with its score to 4 decimals.
     const best = [...PUTS].sort((a, b) => evScoreOf(b) - evScoreOf(a))[0];
-    expect(column(table, 'ContractSymbol')[0]).toBe(best.contractSymbol);
-    expect(column(table, 'ev_score')[0]).toBe(evScoreOf(best).toFixed(4));
+    expect(column(table, 'Contract')[0]).toBe(best.contractSymbol);
+    expect(column(table, 'EV score (% of margin)')[0]).toBe(`${(evScoreOf(best) * 100).toFixed(2)}%`);
   });
 
   it('sorts by any column from its header, numbers highest first, a second click the other way', async () => {
     await renderOptions();
     const table = await findTable();
     const dtes = PUTS.map(dteOf);
-    await userEvent.click(within(table).getByRole('button', { name: 'DTE' }));
-    expect(header(table, 'DTE').getAttribute('aria-sort')).toBe('descending');
-    expect(header(table, 'ev_score').getAttribute('aria-sort')).toBeNull();
-    expect(column(table, 'DTE')[0]).toBe(String(Math.max(...dtes)));
-    await userEvent.click(within(table).getByRole('button', { name: 'DTE' }));
-    expect(header(table, 'DTE').getAttribute('aria-sort')).toBe('ascending');
-    expect(column(table, 'DTE')[0]).toBe(String(Math.min(...dtes)));
+    await userEvent.click(within(table).getByRole('button', { name: 'DTE (days)' }));
+    expect(header(table, 'DTE (days)').getAttribute('aria-sort')).toBe('descending');
+    expect(header(table, 'EV score (% of margin)').getAttribute('aria-sort')).toBeNull();
+    expect(column(table, 'DTE (days)')[0]).toBe(String(Math.max(...dtes)));
+    await userEvent.click(within(table).getByRole('button', { name: 'DTE (days)' }));
+    expect(header(table, 'DTE (days)').getAttribute('aria-sort')).toBe('ascending');
+    expect(column(table, 'DTE (days)')[0]).toBe(String(Math.min(...dtes)));
 
-    await userEvent.click(within(table).getByRole('button', { name: 'ticker' }));
-    expect(header(table, 'ticker').getAttribute('aria-sort')).toBe('ascending');
-    expect(column(table, 'ticker')[0]).toBe([...PUTS.map((p) => p.ticker)].sort()[0]);
+    await userEvent.click(within(table).getByRole('button', { name: 'Underlying' }));
+    expect(header(table, 'Underlying').getAttribute('aria-sort')).toBe('ascending');
+    expect(column(table, 'Underlying')[0]).toBe([...PUTS.map((p) => p.ticker)].sort()[0]);
   });
 
   it('filters by DTE, volume and |Delta|, says how many of all pass, and names a field that does not read', async () => {
@@ -147,13 +147,13 @@ describe('Options screen', () => {
     expect(shortDated).toBeGreaterThan(0);
     expect(shortDated).toBeLessThan(PUTS.length);
     await waitFor(() => expect(shownCount()).toBe(`${shortDated} of ${PUTS.length} contracts`));
-    for (const dte of column(currentTable(), 'DTE')) expect(Number(dte)).toBeLessThanOrEqual(20);
+    for (const dte of column(currentTable(), 'DTE (days)')) expect(Number(dte)).toBeLessThanOrEqual(20);
 
     await fill(within(filters).getByRole('textbox', { name: 'Volume min' }), '1,000');
     await fill(within(filters).getByRole('textbox', { name: '|Delta| max' }), '0.2');
     const liquid = count((r) => dteOf(r) <= 20 && r.volume >= 1000 && Math.abs(r.delta) <= 0.2);
     await waitFor(() => expect(shownCount()).toBe(`${liquid} of ${PUTS.length} contracts`));
-    expect(column(currentTable(), 'Volume').every((v) => numberOf(v) >= 1000)).toBe(true);
+    expect(column(currentTable(), 'Volume (contracts)').every((v) => numberOf(v) >= 1000)).toBe(true);
 
     // A typo filters nothing and says what the field takes; a max below the min likewise.
     const dteMin = within(filters).getByRole('textbox', { name: 'DTE min' });
@@ -172,7 +172,7 @@ describe('Options screen', () => {
     expect((dteMax as HTMLInputElement).value).toBe('');
   });
 
-  it("shows a contract's DTE, credit, break-even, margin and return_per as worked out by hand from the CSV", async () => {
+  it("shows a contract's DTE, credit, break-even, margin and return on margin as worked out by hand from the CSV", async () => {
     await renderOptions();
     await findTable();
     // A mid-dated SPY put: DTE, credit, be, margin and return_per follow from its CSV row alone.
@@ -185,48 +185,78 @@ describe('Options screen', () => {
     const expected = count((r) => r.ticker === 'SPY' && dteOf(r) === dte);
     await waitFor(() => expect(shownCount()).toBe(`${expected} of ${PUTS.length} contracts`));
 
-    const i = column(currentTable(), 'ContractSymbol').indexOf(row.contractSymbol);
+    const i = column(currentTable(), 'Contract').indexOf(row.contractSymbol);
     expect(i).toBeGreaterThanOrEqual(0);
     const cell = (field: string) => column(currentTable(), field)[i];
     const credit = row.lastPrice * 100;
     const margin = row.strike * 100;
-    expect(cell('ticker')).toBe('SPY');
-    expect(cell('expirDate')).toBe(row.expiration);
-    expect(cell('DTE')).toBe(String(dte));
-    expect(cell('strike')).toBe(money(row.strike));
-    expect(cell('credit')).toBe(money(credit));
-    expect(cell('be')).toBe(money(row.strike - row.lastPrice));
-    expect(cell('margin')).toBe(money(margin));
-    expect(cell('return_per')).toBe(`${((credit / margin) * 100).toFixed(2)}%`);
-    expect(cell('Volume')).toBe(row.volume.toLocaleString('en-US'));
-    expect(cell('OI')).toBe(row.openInterest.toLocaleString('en-US'));
+    expect(cell('Underlying')).toBe('SPY');
+    expect(cell('Expiry')).toBe(row.expiration);
+    expect(cell('DTE (days)')).toBe(String(dte));
+    expect(cell('Strike ($)')).toBe(money(row.strike));
+    expect(cell('Credit ($/contract)')).toBe(money(credit));
+    expect(cell('Break-even ($)')).toBe(money(row.strike - row.lastPrice));
+    expect(cell('Margin ($/contract)')).toBe(money(margin));
+    expect(cell('Return on margin (%)')).toBe(`${((credit / margin) * 100).toFixed(2)}%`);
+    expect(cell('Volume (contracts)')).toBe(row.volume.toLocaleString('en-US'));
+    expect(cell('Open interest (contracts)')).toBe(row.openInterest.toLocaleString('en-US'));
   });
 
-  it('explains each column in its header and in "What the columns mean"', async () => {
+  it('explains each column in its header and in "What the columns mean", under readable names', async () => {
     await renderOptions();
     const table = await findTable();
-    await userEvent.hover(within(table).getByRole('button', { name: 'What ev_score means' }));
+    const help = within(table).getByRole('button', { name: 'What EV score (% of margin) means' });
+    await userEvent.hover(help);
     const tip = await screen.findByRole('tooltip');
+    expect(tip.textContent).toMatch('Expected value of the trade per dollar of margin');
     expect(tip.textContent).toMatch('[(win% × net credit) − (loss% × tail loss)] / margin');
-    expect(tip.textContent).toMatch('Shown as: fraction of the margin, 4 decimals (0.0100 = 1%)');
-    await userEvent.unhover(within(table).getByRole('button', { name: 'What ev_score means' }));
+    await userEvent.unhover(help);
 
     const toggle = screen.getByRole('button', { name: 'What the columns mean' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const guide = screen.getByRole('region', { name: 'What the columns mean' });
-    const meaning = (field: string) => within(guide).getByText(field).nextSibling?.textContent ?? '';
+    const meaning = (label: string) => within(guide).getByText(label).nextSibling?.textContent ?? '';
     expect(within(guide).getAllByRole('term')).toHaveLength(18);
-    expect(meaning('DTE')).toMatch('the expiry date minus the snapshot date');
-    expect(meaning('be')).toMatch('strike − premium');
-    expect(meaning('POP_est')).toMatch('Black-Scholes chance (interest rate r = 0');
-    expect(meaning('credit')).toMatch('last price × 100');
-    expect(meaning('margin')).toMatch('strike × 100');
-    expect(meaning('return_per')).toMatch('credit / margin × 100');
-    expect(meaning('ev_score')).toMatch('after a 2% slippage deduction');
-    expect(meaning('ev_score')).toMatch('1.2 standard deviations');
-    expect(meaning('cagr')).toMatch('ev_score × 252 / DTE');
+    expect(meaning('DTE (days)')).toMatch('the expiry date minus the snapshot date');
+    expect(meaning('Break-even ($)')).toMatch('strike − premium');
+    expect(meaning('POP (%)')).toMatch('Black-Scholes chance (interest rate r = 0');
+    expect(meaning('Credit ($/contract)')).toMatch('last price × 100');
+    expect(meaning('Margin ($/contract)')).toMatch('strike × 100');
+    expect(meaning('Return on margin (%)')).toMatch('credit / margin × 100');
+    expect(meaning('EV score (% of margin)')).toMatch('after a 2% slippage deduction');
+    expect(meaning('EV score (% of margin)')).toMatch('1.2 standard deviations');
+    expect(meaning('Annualised EV (%/year)')).toMatch('EV score × 252 / DTE');
+    // No raw field name of the service on screen.
+    for (const raw of ['return_per', 'ev_score', 'POP_est', 'cagr', 'expirDate']) {
+      expect(document.body.textContent).not.toMatch(raw);
+    }
+  });
+
+  it('keeps filters, order and the chosen contract in the address, and draws the chosen put’s payoff', async () => {
+    const best = [...PUTS].sort((a, b) => evScoreOf(b) - evScoreOf(a))[0];
+    await renderOptions(`/options?ev_min=0&pop_min=50&sort=DTE.asc&contract=${best.contractSymbol}`);
+    const table = await findTable();
+    const filters = screen.getByRole('group', { name: 'Filters' });
+    expect((within(filters).getByRole('textbox', { name: 'EV score min (%)' }) as HTMLInputElement).value).toBe('0');
+    expect((within(filters).getByRole('textbox', { name: 'POP min (%)' }) as HTMLInputElement).value).toBe('50');
+    expect(header(table, 'DTE (days)').getAttribute('aria-sort')).toBe('ascending');
+    const passing = count((r) => evScoreOf(r) >= 0 && winChanceOf(r) >= 0.5);
+    await waitFor(() => expect(shownCount()).toBe(`${passing} of ${PUTS.length} contracts`));
+
+    const payoff = screen.getByRole('region', { name: 'Payoff at expiry' });
+    expect(within(payoff).getByRole('heading').textContent).toMatch(`Sell 1 ${best.ticker}`);
+    // Break-even by hand: strike − last price.
+    const breakEven = best.strike - best.lastPrice;
+    expect(within(payoff).getByRole('img').getAttribute('aria-label')).toMatch(`break-even ${money(breakEven)}`);
+
+    await userEvent.click(within(payoff).getByRole('button', { name: 'Close payoff' }));
+    expect(within(screen.getByRole('region', { name: 'Payoff at expiry' })).getByText(/Choose a row/)).toBeTruthy();
+    const first = within(currentTable()).getAllByRole('row')[1];
+    await userEvent.click(first);
+    expect(first.getAttribute('aria-selected')).toBe('true');
+    expect(within(screen.getByRole('region', { name: 'Payoff at expiry' })).getByRole('img')).toBeTruthy();
   });
 
   it('says the service has no puts on a day without a snapshot, and goes back to the latest', async () => {

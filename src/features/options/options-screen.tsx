@@ -5,21 +5,19 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useConnection } from '../../client/connection.tsx';
 import { useOptionOpportunities } from '../../client/scanner-queries.ts';
 import { LoadingStatus } from '../../ui/status/loading-status.tsx';
 import { ColumnGuide } from './column-guide.tsx';
 import { OpportunitiesPanel } from './opportunities-panel.tsx';
-import type { FilterValues } from './option-filters.ts';
-import { NO_FILTERS } from './option-filters.ts';
-import type { OptionSort } from './option-sort.ts';
-import { DEFAULT_SORT } from './option-sort.ts';
 import { OptionsError } from './options-error.tsx';
+import { PayoffPanel } from './payoff-panel.tsx';
 import { SnapshotBar } from './snapshot-bar.tsx';
 import { SnapshotSummary } from './snapshot-summary.tsx';
 import { useSnapshotDate } from './use-snapshot-date.ts';
+import { contractKey, useOptionsView } from './use-options-view.ts';
 
 /** The browser's chain is the bundled sample unless the user kept one: its numbers must not pass for market data. */
 function MadeUpNotice() {
@@ -41,10 +39,13 @@ export default function OptionsScreen() {
   const { kind } = useConnection();
   const [date, setDate] = useSnapshotDate();
   const query = useOptionOpportunities(date);
-  // Filters and order outlive a change of day: the same screen applied to another snapshot.
-  const [filters, setFilters] = useState<FilterValues>(NO_FILTERS);
-  const [sort, setSort] = useState<OptionSort>(DEFAULT_SORT);
+  // Filters, order and the chosen contract live in the address and outlive a change of day.
+  const view = useOptionsView();
   const answer = query.isError ? undefined : query.data;
+  const chosen = useMemo(
+    () => answer?.option_data.find((r) => contractKey(r) === view.contract) ?? null,
+    [answer, view.contract],
+  );
 
   return (
     <Stack spacing={2}>
@@ -78,16 +79,19 @@ export default function OptionsScreen() {
           )}
           <OpportunitiesPanel
             answer={answer}
-            filters={filters}
-            onFiltersChange={(patch) => setFilters((f) => ({ ...f, ...patch }))}
-            onClearFilters={() => setFilters(NO_FILTERS)}
-            sort={sort}
-            onSortChange={setSort}
+            filters={view.filters}
+            onFiltersChange={view.setFilters}
+            onClearFilters={view.clearFilters}
+            sort={view.sort}
+            onSortChange={view.setSort}
+            selected={view.contract}
+            onSelect={(row) => view.setContract(contractKey(row))}
           />
         </Box>
       ) : (
         <LoadingStatus>Loading the put opportunities&hellip;</LoadingStatus>
       )}
+      {answer && <PayoffPanel row={chosen} onClose={() => view.setContract(null)} />}
       <ColumnGuide />
     </Stack>
   );

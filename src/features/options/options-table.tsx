@@ -4,6 +4,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
+import type { KeyboardEvent } from 'react';
 import { useMemo, useState } from 'react';
 import type { OptionItem } from '../../contract/index.ts';
 import type { SortableHeader } from '../../ui/table/sortable-table-head.tsx';
@@ -13,6 +14,7 @@ import { TablePager } from '../../ui/table/table-pager.tsx';
 import { usePagedRows } from '../../ui/table/use-paged-rows.ts';
 import { ColumnHelpButton } from './column-help-button.tsx';
 import { OPTION_COLUMNS } from './option-columns.ts';
+import { contractKey } from './use-options-view.ts';
 import type { OptionSort } from './option-sort.ts';
 import { nextSort, sortOptions } from './option-sort.ts';
 
@@ -21,11 +23,14 @@ export interface OptionsTableProps {
   rows: readonly OptionItem[];
   sort: OptionSort;
   onSortChange: (sort: OptionSort) => void;
+  /** The chosen contract's key (contractKey), highlighted. */
+  selected: string | null;
+  onSelect: (row: OptionItem) => void;
 }
 
-/** Each header: the spec's field name, numbers highest first on a first click (as `nextSort`), and what it means. */
+/** Each header: a readable name with its unit, numbers highest first on a first click (as `nextSort`), and what it means. */
 const HEADERS: readonly SortableHeader[] = OPTION_COLUMNS.map((c) => ({
-  label: c.field,
+  label: c.label,
   numeric: c.numeric,
   firstDirection: c.numeric ? 'desc' : 'asc',
   help: <ColumnHelpButton column={c} />,
@@ -35,7 +40,7 @@ const HEADERS: readonly SortableHeader[] = OPTION_COLUMNS.map((c) => ({
 const stickyTicker = { ...stickyFirstCell('body', 'divided'), fontWeight: 600 } as const;
 
 /** The opportunities under the spec's field names, each header sortable and explained, paged when long. */
-export function OptionsTable({ rows, sort, onSortChange }: OptionsTableProps) {
+export function OptionsTable({ rows, sort, onSortChange, selected, onSelect }: OptionsTableProps) {
   const sorted = useMemo(() => sortOptions(rows, sort), [rows, sort]);
   const { shown, start, toFirstPage, pager } = usePagedRows(sorted);
   // New rows (a filter changed) or a new order start again at the first page.
@@ -60,7 +65,25 @@ export function OptionsTable({ rows, sort, onSortChange }: OptionsTableProps) {
           <TableBody>
             {shown.map((row, r) => (
               // A chain may repeat a contract symbol (or leave it empty): the position is the key.
-              <TableRow key={start + r} hover>
+              <TableRow
+                key={start + r}
+                hover
+                tabIndex={0}
+                selected={contractKey(row) === selected}
+                aria-selected={contractKey(row) === selected}
+                onClick={() => onSelect(row)}
+                onKeyDown={(event: KeyboardEvent) => {
+                  if (event.target !== event.currentTarget) return;
+                  if (event.key === 'Enter' || event.key === ' ') {
+                    event.preventDefault();
+                    onSelect(row);
+                  }
+                }}
+                sx={{
+                  cursor: 'pointer',
+                  '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+                }}
+              >
                 {OPTION_COLUMNS.map((c, i) => (
                   <TableCell
                     key={c.field}

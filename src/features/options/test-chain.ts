@@ -74,11 +74,17 @@ function erf(x: number): number {
 
 const normalCdf = (x: number) => 0.5 * (1 + erf(x / Math.SQRT2));
 
+/** POP_est by the spec, as a fraction: the Black-Scholes (r = 0) chance of ending above the break-even. */
+export function winChanceOf(row: ChainRow): number {
+  const sd = row.iv * Math.sqrt(dteOf(row) / 365);
+  const be = row.strike - row.lastPrice;
+  return normalCdf((Math.log(row.close / be) - (sd * sd) / 2) / sd);
+}
+
 /** ev_score by the spec: Black-Scholes (r = 0) win chance, 2% slippage, a 1.2-sigma tail loss, over the margin. */
 export function evScoreOf(row: ChainRow): number {
   const sd = row.iv * Math.sqrt(dteOf(row) / 365);
-  const be = row.strike - row.lastPrice;
-  const win = normalCdf((Math.log(row.close / be) - (sd * sd) / 2) / sd);
+  const win = winChanceOf(row);
   const netCredit = row.lastPrice * 100 * 0.98;
   const tailLoss = Math.max(0, (row.strike - row.close * Math.exp(-1.2 * sd)) * 100 - netCredit);
   return (win * netCredit - (1 - win) * tailLoss) / (row.strike * 100);

@@ -7,50 +7,35 @@ export type FindType = 'stock' | 'etf' | 'stock/etf';
 export const RANGE_KEYS = ['profit_target', 'stop_loss', 'time_in_market', 'trend', 'reltrend', 'optix'] as const;
 export type RangeKey = (typeof RANGE_KEYS)[number];
 
-/** One `min-max` filter as typed: either side blank is no limit on that side. */
-export interface RangeValues {
-  min: string;
-  max: string;
-}
+/** A range's two sides as form fields: `profit_target_min`, `profit_target_max` and so on. */
+export type RangeField = `${RangeKey}_${'min' | 'max'}`;
 
-/** What the form holds: text as typed, so that nothing typed is lost when it does not pass the check. */
-export interface ScannerBacktestFormValues {
-  startDate: string;
-  endDate: string;
-  findType: FindType;
+/**
+ * What the form holds: text as typed, so that nothing typed is lost when it does not pass the check. Each field is
+ * named as the request's parameter where there is one, and the address holds each under its name.
+ */
+export type ScannerBacktestFormValues = {
+  start_date: string;
+  end_date: string;
+  find_type: FindType;
   /** Every signal (`['All']`), or only the chosen ones. */
-  signalMode: 'all' | 'some';
+  signal_mode: 'all' | 'some';
   signals: string[];
-  totalCapital: string;
+  total_capital: string;
   /** The two sides of long_short_ratio `long/short`. */
-  longShare: string;
-  shortShare: string;
+  long_share: string;
+  short_share: string;
   commission: string;
   name: string;
-  ranges: Record<RangeKey, RangeValues>;
   /** capital_allocate: Kelly, or the fixed ratio below. */
   allocation: 'Kelly' | 'fixed';
-  fixedRatio: string;
-  dailyLimit: string;
-  rankCondition: RankCondition;
-}
+  fixed_ratio: string;
+  daily_limit: string;
+  rank_condition: RankCondition;
+} & Record<RangeField, string>;
 
-/** The form fields an error can be shown on (a range's message goes under its pair). */
-export type ScannerBacktestField =
-  | 'startDate'
-  | 'endDate'
-  | 'findType'
-  | 'signals'
-  | 'totalCapital'
-  | 'longShare'
-  | 'commission'
-  | 'name'
-  | `ranges.${RangeKey}.min`
-  | 'fixedRatio'
-  | 'dailyLimit'
-  | 'rankCondition';
-
-export type ScannerBacktestFieldErrors = Partial<Record<ScannerBacktestField, string>>;
+/** The form fields an error can be shown on (a range's message goes under its pair, on its min side). */
+export type ScannerBacktestField = Exclude<keyof ScannerBacktestFormValues, `${RangeKey}_max`>;
 
 /*
  * The default window is the last year in which all five bundled stocks (AAPL, AMZN, GOOG, IBM, MSFT) have prices:
@@ -60,25 +45,26 @@ export type ScannerBacktestFieldErrors = Partial<Record<ScannerBacktestField, st
 export const DEFAULT_START_DATE = '2017-05-11';
 export const DEFAULT_END_DATE = '2018-05-11';
 
-const NO_RANGE: RangeValues = { min: '', max: '' };
-
 /** Spec 4.5's defaults: all signals on stocks, 100,000 all long, no commission, Kelly sizing, 3 a day by StdDev. */
 export const SCANNER_BACKTEST_DEFAULTS: ScannerBacktestFormValues = {
-  startDate: DEFAULT_START_DATE,
-  endDate: DEFAULT_END_DATE,
-  findType: 'stock',
-  signalMode: 'all',
+  start_date: DEFAULT_START_DATE,
+  end_date: DEFAULT_END_DATE,
+  find_type: 'stock',
+  signal_mode: 'all',
   signals: [],
-  totalCapital: '100000',
-  longShare: '1.0',
-  shortShare: '0.0',
+  total_capital: '100000',
+  long_share: '1.0',
+  short_share: '0.0',
   commission: '0',
   name: '',
-  ranges: Object.fromEntries(RANGE_KEYS.map((k) => [k, NO_RANGE])) as Record<RangeKey, RangeValues>,
+  ...(Object.fromEntries(RANGE_KEYS.flatMap((k) => [`${k}_min`, `${k}_max`]).map((f) => [f, ''])) as Record<
+    RangeField,
+    string
+  >),
   allocation: 'Kelly',
-  fixedRatio: '0.6',
-  dailyLimit: '3',
-  rankCondition: 'StdDev',
+  fixed_ratio: '0.6',
+  daily_limit: '3',
+  rank_condition: 'StdDev',
 };
 
 export const FIND_TYPE_LABELS: Record<FindType, string> = {
@@ -99,39 +85,42 @@ export const RANGE_LABELS: Record<RangeKey, { label: string; hint: string }> = {
 
 /** Each field's label on the form, which its error messages name too. */
 export const FIELD_LABELS: Record<ScannerBacktestField, string> = {
-  startDate: 'Start date',
-  endDate: 'End date',
-  findType: 'Universe',
+  start_date: 'Start date',
+  end_date: 'End date',
+  find_type: 'Universe',
+  signal_mode: 'Signals',
   signals: 'Signals',
-  totalCapital: 'Total capital',
-  longShare: 'Long share',
+  total_capital: 'Total capital',
+  long_share: 'Long share',
+  short_share: 'Short share',
   commission: 'Commission (%)',
   name: 'Name',
-  'ranges.profit_target.min': RANGE_LABELS.profit_target.label,
-  'ranges.stop_loss.min': RANGE_LABELS.stop_loss.label,
-  'ranges.time_in_market.min': RANGE_LABELS.time_in_market.label,
-  'ranges.trend.min': RANGE_LABELS.trend.label,
-  'ranges.reltrend.min': RANGE_LABELS.reltrend.label,
-  'ranges.optix.min': RANGE_LABELS.optix.label,
-  fixedRatio: 'Fixed share of equity',
-  dailyLimit: 'Daily limit (trades)',
-  rankCondition: 'Rank picks by',
+  profit_target_min: RANGE_LABELS.profit_target.label,
+  stop_loss_min: RANGE_LABELS.stop_loss.label,
+  time_in_market_min: RANGE_LABELS.time_in_market.label,
+  trend_min: RANGE_LABELS.trend.label,
+  reltrend_min: RANGE_LABELS.reltrend.label,
+  optix_min: RANGE_LABELS.optix.label,
+  allocation: 'Capital per trade',
+  fixed_ratio: 'Fixed share of equity',
+  daily_limit: 'Daily limit (trades)',
+  rank_condition: 'Rank picks by',
 };
 
 /** The form field each request parameter (an error's path, e.g. "profit_target_range") belongs to. */
 const FIELD_OF_PARAMETER: Record<string, ScannerBacktestField> = {
-  start_date: 'startDate',
-  end_date: 'endDate',
-  find_type: 'findType',
+  start_date: 'start_date',
+  end_date: 'end_date',
+  find_type: 'find_type',
   signals: 'signals',
-  total_capital: 'totalCapital',
-  long_short_ratio: 'longShare',
+  total_capital: 'total_capital',
+  long_short_ratio: 'long_share',
   commission: 'commission',
   name: 'name',
-  capital_allocate: 'fixedRatio',
-  daily_limit: 'dailyLimit',
-  rank_condition: 'rankCondition',
-  ...Object.fromEntries(RANGE_KEYS.map((k) => [`${k}_range`, `ranges.${k}.min` as const])),
+  capital_allocate: 'fixed_ratio',
+  daily_limit: 'daily_limit',
+  rank_condition: 'rank_condition',
+  ...Object.fromEntries(RANGE_KEYS.map((k) => [`${k}_range`, `${k}_min` as const])),
 };
 
 /** The form field a request field (an error's path, e.g. "signals.0") belongs to, if any. */

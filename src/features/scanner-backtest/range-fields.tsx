@@ -16,9 +16,9 @@ function RangePair({ rangeKey }: { rangeKey: RangeKey }) {
   const labelId = useId();
   const helpId = useId();
   const { trigger, formState } = useFormContext<ScannerBacktestFormValues>();
-  const minName = `ranges.${rangeKey}.min` as const;
+  const minName = `${rangeKey}_min` as const;
   const min = useController<ScannerBacktestFormValues, typeof minName>({ name: minName });
-  const max = useController<ScannerBacktestFormValues, `ranges.${RangeKey}.max`>({ name: `ranges.${rangeKey}.max` });
+  const max = useController<ScannerBacktestFormValues, `${RangeKey}_max`>({ name: `${rangeKey}_max` });
   const error = min.fieldState.error?.message;
   const submitted = formState.isSubmitted;
   const side = (which: 'min' | 'max') => {

@@ -1,32 +1,44 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useSubmitScannerBacktest } from '../../client/scanner-queries.ts';
 import type { ScannerBacktestRequest } from '../../contract/index.ts';
-import { scannerBacktestResolver } from './form-resolver.ts';
+import { searchWithValues } from '../../ui/form/url-form-values.ts';
+import { useUrlForm } from '../../ui/form/use-url-form.ts';
+import { scannerBacktestFormSchema } from './form-schema.ts';
 import type { ScannerBacktestField, ScannerBacktestFormValues } from './form-values.ts';
+import { SCANNER_BACKTEST_DEFAULTS } from './form-values.ts';
 import { ScannerBacktestForm } from './scanner-backtest-form.tsx';
 import type { SubmitFailure } from './submit-error.ts';
 import { describeSubmitError } from './submit-error.ts';
 
 /** Whether a field is on screen, so a message for it can show there (the fixed share only with a fixed share). */
 function shown(field: ScannerBacktestField, values: ScannerBacktestFormValues): boolean {
-  if (field === 'fixedRatio') return values.allocation === 'fixed';
-  if (field === 'signals') return values.signalMode === 'some';
+  if (field === 'fixed_ratio') return values.allocation === 'fixed';
+  if (field === 'signals') return values.signal_mode === 'some';
   return true;
 }
 
-/** The form's state: checked on Run, sent as a task, and the task's page opened; a refusal lands on its fields. */
-export function RunForm({ initial }: { initial: ScannerBacktestFormValues }) {
-  const form = useForm<ScannerBacktestFormValues, unknown, ScannerBacktestRequest>({
-    defaultValues: initial,
-    resolver: scannerBacktestResolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+export interface RunFormProps {
+  /** An earlier task's settings ("Edit and run again"): written into the address, which the form then shows. */
+  initial?: ScannerBacktestFormValues;
+}
+
+/**
+ * The form's state, kept in the address: checked on Run (the values then written into the address, so Back and a
+ * bookmark return to them), sent as a task, and the task's page opened; a refusal lands on its fields.
+ */
+export function RunForm({ initial }: RunFormProps) {
+  const { form, run } = useUrlForm({ schema: scannerBacktestFormSchema, defaults: SCANNER_BACKTEST_DEFAULTS });
+  const [, setSearch] = useSearchParams();
+  // By content: the earlier task's values are read anew on each render, and writing the address renders again.
+  const initialKey = initial ? JSON.stringify(initial) : '';
+  useEffect(() => {
+    if (initial) setSearch((s) => searchWithValues(s, initial, SCANNER_BACKTEST_DEFAULTS), { replace: true });
+  }, [initialKey]);
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
   const submit = useSubmitScannerBacktest();
   const navigate = useNavigate();
@@ -53,14 +65,18 @@ export function RunForm({ initial }: { initial: ScannerBacktestFormValues }) {
       },
     });
   };
-  const run = form.handleSubmit(send, () => setFailure(null));
+
+  const start = () => {
+    setFailure(null);
+    void run(send);
+  };
 
   const notice = failure && (
     <Alert
       severity={failure.retry ? 'error' : 'warning'}
       action={
         failure.retry ? (
-          <Button color="inherit" size="small" onClick={() => void run()}>
+          <Button color="inherit" size="small" onClick={start}>
             Try again
           </Button>
         ) : undefined
@@ -75,7 +91,7 @@ export function RunForm({ initial }: { initial: ScannerBacktestFormValues }) {
 
   return (
     <FormProvider {...form}>
-      <ScannerBacktestForm onSubmit={() => void run()} submitting={submit.isPending} notice={notice} />
+      <ScannerBacktestForm onSubmit={start} submitting={submit.isPending} notice={notice} />
     </FormProvider>
   );
 }

@@ -5,8 +5,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { RANK_CONDITIONS } from '../../contract/index.ts';
+import type { FormTextFieldProps } from '../../ui/form/form-text-field.tsx';
+import { FormTextField as TextField } from '../../ui/form/form-text-field.tsx';
 import { RunTaskFooter } from '../../ui/tasks/run-task-footer.tsx';
-import { FormTextField } from './form-fields.tsx';
 import type { FindType, ScannerBacktestFormValues } from './form-values.ts';
 import { DEFAULT_END_DATE, DEFAULT_START_DATE, FIELD_LABELS, FIND_TYPE_LABELS } from './form-values.ts';
 import { RangeFields } from './range-fields.tsx';
@@ -17,6 +18,11 @@ export interface ScannerBacktestFormProps {
   submitting: boolean;
   /** A failure to start the task that no field explains, shown above the Run button. */
   notice?: ReactNode;
+}
+
+/** A text field of this form: its name checked against the form's values. */
+function FormTextField(props: FormTextFieldProps<ScannerBacktestFormValues>) {
+  return <TextField<ScannerBacktestFormValues> {...props} />;
 }
 
 const GRID = {
@@ -53,22 +59,27 @@ export function ScannerBacktestForm({ onSubmit, submitting, notice }: ScannerBac
         <SectionTitle>What to test</SectionTitle>
         <Box sx={GRID}>
           <FormTextField
-            name="startDate"
-            label={FIELD_LABELS.startDate}
+            name="start_date"
+            label={FIELD_LABELS.start_date}
             type="date"
-            recheck={['endDate']}
+            recheck={['end_date']}
             helperText={`Default ${DEFAULT_START_DATE}`}
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <FormTextField
-            name="endDate"
-            label={FIELD_LABELS.endDate}
+            name="end_date"
+            label={FIELD_LABELS.end_date}
             type="date"
-            recheck={['startDate']}
+            recheck={['start_date']}
             helperText={`Default ${DEFAULT_END_DATE}: the last year of the five bundled stocks`}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <FormTextField name="findType" label={FIELD_LABELS.findType} select helperText="Which symbols may be traded">
+          <FormTextField
+            name="find_type"
+            label={FIELD_LABELS.find_type}
+            select
+            helperText="Which symbols may be traded"
+          >
             {(Object.entries(FIND_TYPE_LABELS) as [FindType, string][]).map(([value, label]) => (
               <option key={value} value={value}>
                 {value === 'stock' ? `${label} (default)` : label}
@@ -89,22 +100,22 @@ export function ScannerBacktestForm({ onSubmit, submitting, notice }: ScannerBac
         <SectionTitle>Portfolio</SectionTitle>
         <Box sx={GRID}>
           <FormTextField
-            name="totalCapital"
-            label={FIELD_LABELS.totalCapital}
+            name="total_capital"
+            label={FIELD_LABELS.total_capital}
             numeric
             helperText="Starting money; default 100000"
           />
           <FormTextField
-            name="longShare"
-            label={FIELD_LABELS.longShare}
+            name="long_share"
+            label={FIELD_LABELS.long_share}
             numeric
             helperText="Most of equity in longs, 0 to 1; default 1.0"
           />
           <FormTextField
-            name="shortShare"
-            label="Short share"
+            name="short_share"
+            label={FIELD_LABELS.short_share}
             numeric
-            recheck={['longShare']}
+            recheck={['long_share']}
             helperText="Most of equity in shorts, 0 to 1; default 0.0 (the two add up to at most 1)"
           />
           <FormTextField
@@ -115,9 +126,9 @@ export function ScannerBacktestForm({ onSubmit, submitting, notice }: ScannerBac
           />
           <FormTextField
             name="allocation"
-            label="Capital per trade"
+            label={FIELD_LABELS.allocation}
             select
-            recheck={['fixedRatio']}
+            recheck={['fixed_ratio']}
             helperText="How much of equity each trade gets"
           >
             <option value="Kelly">Kelly fraction of the pick (default)</option>
@@ -125,21 +136,21 @@ export function ScannerBacktestForm({ onSubmit, submitting, notice }: ScannerBac
           </FormTextField>
           {allocation === 'fixed' && (
             <FormTextField
-              name="fixedRatio"
-              label={FIELD_LABELS.fixedRatio}
+              name="fixed_ratio"
+              label={FIELD_LABELS.fixed_ratio}
               numeric
               helperText="Above 0 and at most 1, e.g. 0.6"
             />
           )}
           <FormTextField
-            name="dailyLimit"
-            label={FIELD_LABELS.dailyLimit}
+            name="daily_limit"
+            label={FIELD_LABELS.daily_limit}
             numeric
             helperText="Most new trades a day, 1 to 100; default 3"
           />
           <FormTextField
-            name="rankCondition"
-            label={FIELD_LABELS.rankCondition}
+            name="rank_condition"
+            label={FIELD_LABELS.rank_condition}
             select
             helperText="Which of a day’s picks are taken first"
           >

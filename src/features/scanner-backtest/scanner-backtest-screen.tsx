@@ -1,6 +1,5 @@
 import { RunTaskScreen } from '../../ui/tasks/run-task-screen.tsx';
 import { FormFromTask } from './form-from-task.tsx';
-import { SCANNER_BACKTEST_DEFAULTS } from './form-values.ts';
 import { RunForm } from './run-form.tsx';
 import { TaskList } from './task-list.tsx';
 
@@ -10,7 +9,7 @@ export default function ScannerBacktestScreen() {
     <RunTaskScreen
       title="Scanner backtest"
       intro="Trades the scanner’s daily picks as one portfolio over a period: each day the best-ranked picks that pass the filters are bought, and each leaves at its profit target, its stop loss or when its time is up."
-      newForm={<RunForm initial={SCANNER_BACKTEST_DEFAULTS} />}
+      newForm={<RunForm />}
       formFromTask={(from) => <FormFromTask key={from} taskId={from} />}
       list={<TaskList />}
     />

@@ -14,7 +14,7 @@ import type { ScannerBacktestFormValues } from './form-values.ts';
 /** Every signal, or a chosen few picked from the service's list with each one's definition beside its name. */
 export function SignalsField() {
   const labelId = useId();
-  const mode = useController<ScannerBacktestFormValues, 'signalMode'>({ name: 'signalMode' });
+  const mode = useController<ScannerBacktestFormValues, 'signal_mode'>({ name: 'signal_mode' });
   const chosen = useController<ScannerBacktestFormValues, 'signals'>({ name: 'signals' });
   const list = useScannerSignals();
   const options = list.data?.signals.length ? list.data.signals : SIGNALS_WITHOUT_DEFINITIONS;

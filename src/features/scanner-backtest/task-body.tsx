@@ -19,7 +19,7 @@ export function TaskBody({ task, params }: { task: ScannerBacktestTask; params: 
   return (
     <ResultView
       data={result.data}
-      capital={Number(values.totalCapital)}
+      capital={Number(values.total_capital)}
       fileStem={`scanner-backtest-${taskTitle(params)}`}
     />
   );

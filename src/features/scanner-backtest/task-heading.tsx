@@ -9,10 +9,10 @@ import { formValuesOf, name, taskTitle } from './task-params.ts';
 export function TaskHeading({ task, params }: { task: ScannerBacktestTask; params: TaskParams }) {
   const v = formValuesOf(params);
   const signals =
-    v.signalMode === 'all' ? 'all signals' : `${v.signals.length} signal${v.signals.length === 1 ? '' : 's'}`;
+    v.signal_mode === 'all' ? 'all signals' : `${v.signals.length} signal${v.signals.length === 1 ? '' : 's'}`;
   // Without a name the title already says the universe and the period.
   const what = name(params)
-    ? `${FIND_TYPE_LABELS[v.findType]}, ${v.startDate} to ${v.endDate}, ${signals}`
+    ? `${FIND_TYPE_LABELS[v.find_type]}, ${v.start_date} to ${v.end_date}, ${signals}`
     : signals.charAt(0).toUpperCase() + signals.slice(1);
   return (
     <TaskHeadingBar

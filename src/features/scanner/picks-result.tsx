@@ -19,6 +19,8 @@ import { PicksTable } from './picks-table.tsx';
 export interface PicksResultProps {
   answer: ScannerLatestResponse['data'];
   list: ScannerPickCategory;
+  /** No day was asked for: the answer is the latest day with picks. */
+  latest: boolean;
   /** A newer day or list is loading: the answer on screen is the previous one. */
   loading: boolean;
   filters: PickFilters;
@@ -38,6 +40,7 @@ function tradedThatDay(scanned: number | undefined): string {
 export function PicksResult({
   answer,
   list,
+  latest,
   loading,
   filters,
   onFiltersChange,
@@ -68,6 +71,11 @@ export function PicksResult({
           Picks of {day}
         </Typography>
         <Typography variant="body2" color="text.secondary">
+          {latest && answer.count > 0 && (
+            <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
+              Latest day with picks: {day} ·{' '}
+            </Box>
+          )}
           {list} list · {answer.count} {answer.count === 1 ? 'pick' : 'picks'} on {answer.tickers.length}{' '}
           {answer.tickers.length === 1 ? 'symbol' : 'symbols'}
         </Typography>

@@ -19,7 +19,8 @@ export default function ScannerScreen() {
   const { list, date, setList, setDate } = useScannerParams();
   // Filters stay as they are when the day or the list changes: an analyst compares days under the same filters.
   const [filters, setFilters] = useState<PickFilters>(NO_FILTERS);
-  const picks = useScannerLatest({ category: list, ...(date && { date }) });
+  // Without a date, the latest day that has picks: the latest day with bars may be one file's last, with none.
+  const picks = useScannerLatest({ category: list, ...(date ? { date } : { with_picks: true }) });
   const signals = useScannerSignals();
   const signalList = signals.data?.signals.length ? signals.data.signals : SIGNALS_WITHOUT_DEFINITIONS;
 
@@ -45,6 +46,7 @@ export default function ScannerScreen() {
         <PicksResult
           answer={picks.data}
           list={list}
+          latest={date === ''}
           loading={picks.isPlaceholderData}
           filters={filters}
           onFiltersChange={setFilters}

@@ -175,3 +175,26 @@ describe('the signal names', () => {
       for (const name of names) expect(signals.find((s) => s.name === name)?.category).toBe(category);
   });
 });
+
+describe('latest-day-all with_picks', () => {
+  it('opens on the latest day with picks when the latest day has none, and on the latest day without the flag', async () => {
+    // FLAT trades one day after ABC's last with no history for a signal to fire on: the latest day has no picks.
+    const later = new Date(Date.parse(`${dates[N - 1]}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
+    const marketData = new MemoryMarketData({ ABC: barsOn(rows), FLAT: barsOn([[later, 10]]) });
+    const service = testService({ marketData });
+    const plain = await send(service, 'GET', '/smart-stock-scanner/latest-day-all');
+    expect((plain.body.data as { as_of_date: string; count: number }).as_of_date).toBe(later);
+    expect((plain.body.data as { count: number }).count).toBe(0);
+
+    // The plain answer: ABC's picks over its whole history, the latest day among them.
+    const single = await send(service, 'GET', `/smart-stock-scanner/single/abc?start_date=${dates[0]}`);
+    const pickDays = ScannerSingleResponseSchema.parse(single.body).data.scanner_data.map((p) => p.Date);
+    expect(pickDays.length).toBeGreaterThan(0);
+    const latestPick = pickDays.reduce((a, b) => (b > a ? b : a));
+
+    const answer = await send(service, 'GET', '/smart-stock-scanner/latest-day-all?with_picks=true');
+    const data = answer.body.data as { as_of_date: string; count: number };
+    expect(data.as_of_date).toBe(latestPick);
+    expect(data.count).toBe(pickDays.filter((d) => d === latestPick).length);
+  });
+});

@@ -8,6 +8,7 @@ import type { Account, ServicePorts } from '../../ports.ts';
 import { AnalyticsServiceError } from '../analytics-error.ts';
 import { analyticsQuery } from '../read-input.ts';
 import { indexOnDay, indexRange, lastDay } from './bar-dates.ts';
+import { latestDayWithPicks } from './latest-day-with-picks.ts';
 import { scannerItem } from './scanner-item.ts';
 import type { UniverseMember } from './universe.ts';
 import { loadUniverse, universeMember } from './universe.ts';
@@ -87,7 +88,7 @@ export function addScannerRoutes<E extends Env & { Variables: { account: Account
         throw new AnalyticsServiceError(404, 'no symbol has daily price data: load prices on the Data screen first');
       }
     }
-    const date = q.date ?? latestDay(members)!;
+    const date = q.date ?? ((q.with_picks && latestDayWithPicks(members, q.category)) || latestDay(members)!);
     const scanner_data: ScannerItem[] = [];
     let scanned = 0;
     for (const m of members) {

@@ -1,9 +1,14 @@
-import type { CpmParams, CpmRequest } from '../../contract/index.ts';
-import { CpmParamsSchema } from '../../contract/index.ts';
+import { z } from 'zod';
+import type { CpmMode, CpmParams, CpmRequest } from '../../contract/index.ts';
+import { CPM_LOOKBACKS, CPM_MODES, CPM_TIMEFRAMES, CpmParamsSchema } from '../../contract/index.ts';
 import type { CpmField, CpmFieldErrors, CpmFormValues } from './cpm-form-values.ts';
 import { CPM_FIELD_LABELS, fieldOfParameter } from './cpm-form-values.ts';
 
-export type CpmFormCheck = { ok: true; body: CpmRequest } | { ok: false; errors: CpmFieldErrors };
+/** What a run of the form starts: a task of that mode with that request. */
+export interface CpmRun {
+  mode: CpmMode;
+  body: CpmRequest;
+}
 
 const blank = (text: string) => text.trim() === '';
 
@@ -78,19 +83,43 @@ function requestOf(p: CpmParams): CpmRequest {
   };
 }
 
+const text = z.string({ error: 'expected text' });
+const oneOf = <T extends string>(values: readonly [T, ...T[]], field: CpmField) =>
+  z.enum(values, { error: `${CPM_FIELD_LABELS[field]}: expected one of ${values.join(', ')}.` });
+
 /**
- * Checks the form with the contract's schema (the one the service reads the request with), so that each bad field is
- * named before anything is sent.
+ * From the form's values (as typed, or as the address holds them) to the task to start, checked with the contract's
+ * schema (the one the service reads the request with): each bad field is named, under its own name, before anything
+ * is sent. The schema checks the fields that depend on each other only once every field passes on its own; the form
+ * names them at once, so that one Run shows every problem.
  */
-export function checkCpmForm(v: CpmFormValues): CpmFormCheck {
-  const parsed = CpmParamsSchema.safeParse(rawRequest(v));
-  if (parsed.success) return { ok: true, body: requestOf(parsed.data) };
-  // The schema checks the fields that depend on each other only once every field passes on its own; the form names
-  // them at once, so that one Run shows every problem.
-  const errors: CpmFieldErrors = crossFieldErrors(v);
-  for (const issue of parsed.error.issues) {
-    const field = fieldOfParameter(issue.path.map(String).join('.')) ?? 'symbol';
-    errors[field] ??= message(field, issue.message, v);
-  }
-  return { ok: false, errors };
-}
+export const cpmFormSchema: z.ZodType<CpmRun, CpmFormValues> = z
+  .object({
+    symbol: text,
+    source: oneOf(['pattern', 'custom'], 'source'),
+    pattern: text,
+    startDate: text,
+    endDate: text,
+    patternBars: text,
+    corrPer: text,
+    timeInMarket: text,
+    timeframe: oneOf(CPM_TIMEFRAMES, 'timeframe'),
+    lookback: oneOf(CPM_LOOKBACKS, 'lookback'),
+    maCondition: oneOf(['0', '1', '2'], 'maCondition'),
+    ma: text,
+    direction: oneOf(['Long', 'Short'], 'direction'),
+    excludeOverlap: z.boolean(),
+    runAs: oneOf(CPM_MODES, 'runAs'),
+    name: text,
+  })
+  .transform((v, ctx) => {
+    const parsed = CpmParamsSchema.safeParse(rawRequest(v));
+    if (parsed.success) return { mode: v.runAs, body: requestOf(parsed.data) };
+    const errors = crossFieldErrors(v);
+    for (const issue of parsed.error.issues) {
+      const field = fieldOfParameter(issue.path.map(String).join('.')) ?? 'symbol';
+      errors[field] ??= message(field, issue.message, v);
+    }
+    for (const [field, text] of Object.entries(errors)) ctx.addIssue({ code: 'custom', path: [field], message: text });
+    return z.NEVER;
+  });

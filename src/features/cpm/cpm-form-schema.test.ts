@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { checkCpmForm } from './cpm-form-check.ts';
+import { cpmFormSchema } from './cpm-form-schema.ts';
+import type { CpmFormValues } from './cpm-form-values.ts';
 import { CPM_FORM_DEFAULTS } from './cpm-form-values.ts';
 import { parseTaskParams } from '../../ui/tasks/task-params.ts';
 import { formValuesOf } from './task-params.ts';
 
-describe('the CPM form check', () => {
+/** The schema's answer as the form uses it: the request, or a message per field. */
+function checkCpmForm(values: CpmFormValues) {
+  const parsed = cpmFormSchema.safeParse(values);
+  if (parsed.success) return { ok: true as const, body: parsed.data.body };
+  return {
+    ok: false as const,
+    errors: Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])),
+  };
+}
+
+describe('the CPM form schema', () => {
   it('sends the defaults as a Common Pattern request', () => {
     expect(checkCpmForm(CPM_FORM_DEFAULTS)).toEqual({
       ok: true,
@@ -91,9 +102,21 @@ describe('the CPM form check', () => {
       maCondition: '1',
       ma: '50',
       excludeOverlap: false,
-      mode: 'scan',
+      runAs: 'scan',
     });
     expect(checkCpmForm(values).ok).toBe(true);
+    expect(cpmFormSchema.safeParse(values).data?.mode).toBe('scan');
     expect(formValuesOf(parseTaskParams('not json'), 'backtest')).toMatchObject({ symbol: 'SPX', source: 'custom' });
+  });
+
+  it('names a field whose value from the address is none of its choices', () => {
+    const bad = { ...CPM_FORM_DEFAULTS, timeframe: 'Hourly', lookback: '5' } as unknown as CpmFormValues;
+    expect(checkCpmForm(bad)).toEqual({
+      ok: false,
+      errors: {
+        timeframe: 'Timeframe: expected one of Daily, Weekly, Monthly.',
+        lookback: 'Look back (years): expected one of 10, 20, All.',
+      },
+    });
   });
 });
