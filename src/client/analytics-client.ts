@@ -15,6 +15,12 @@ import type {
   PatternCorrRequest,
   SeasonalityAll,
   SeasonalityRequest,
+  AverageYear,
+  AverageYearQuery,
+  BestWindowsAnswer,
+  BestWindowsQuery,
+  WindowAnswer,
+  WindowQuery,
   SymbolBetaData,
   SymbolCorrData,
   SymbolCorrRequest,
@@ -45,6 +51,9 @@ import {
   HolidayListSchema,
   PatternCorrDataSchema,
   SeasonalityAllSchema,
+  AverageYearSchema,
+  BestWindowsAnswerSchema,
+  WindowAnswerSchema,
   SymbolBetaDataSchema,
   SymbolCorrDataSchema,
   ReportSchema,
@@ -107,6 +116,21 @@ export class AnalyticsClient {
   /** Every feature (or those named) in one request. */
   seasonality(query: SeasonalityRequest): Promise<SeasonalityAll> {
     return this.call(SeasonalityAllSchema, 200, 'GET', `/seasonality${queryString(query)}`);
+  }
+
+  /** Our extension: the average year on a calendar axis, with the latest year over it. */
+  averageYear(query: AverageYearQuery): Promise<AverageYear> {
+    return this.call(AverageYearSchema, 200, 'GET', `/seasonality/average-year${queryString(query)}`);
+  }
+
+  /** Our extension: each year's return in a calendar window (MM-DD to MM-DD), and the same on a benchmark. */
+  seasonalWindow(query: WindowQuery): Promise<WindowAnswer> {
+    return this.call(WindowAnswerSchema, 200, 'GET', `/seasonality/window${queryString(query)}`);
+  }
+
+  /** Our extension: the windows of n sessions with the highest mean return or share of positive years. */
+  bestWindows(query: BestWindowsQuery): Promise<BestWindowsAnswer> {
+    return this.call(BestWindowsAnswerSchema, 200, 'GET', `/seasonality/best-windows${queryString(query)}`);
   }
 
   symbolCorrelation(body: SymbolCorrRequest): Promise<SymbolCorrData> {
@@ -252,4 +276,6 @@ export interface ScannerLatestQueryInput {
   date?: string;
   category?: ScannerPickCategory;
   include_backtest?: boolean;
+  /** Ours: without a date, the latest day that has picks. */
+  with_picks?: boolean;
 }

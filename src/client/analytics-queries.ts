@@ -7,6 +7,9 @@ import type {
   DatasetSummary,
   PatternCorrRequest,
   SeasonalityRequest,
+  AverageYearQuery,
+  BestWindowsQuery,
+  WindowQuery,
   SymbolCorrRequest,
   ReportType,
   ScreenKey,
@@ -19,6 +22,9 @@ import { pollInterval } from './poll.ts';
 export const analyticsKeys = {
   holidays: ['analytics', 'holidays'] as const,
   seasonality: (request: SeasonalityRequest | null) => ['analytics', 'seasonality', request] as const,
+  averageYear: (query: AverageYearQuery | null) => ['analytics', 'average-year', query] as const,
+  seasonalWindow: (query: WindowQuery | null) => ['analytics', 'seasonal-window', query] as const,
+  bestWindows: (query: BestWindowsQuery | null) => ['analytics', 'best-windows', query] as const,
   symbolCorr: (body: SymbolCorrRequest | null) => ['analytics', 'symbol_corr', body] as const,
   symbolBeta: (body: SymbolCorrRequest | null) => ['analytics', 'symbol_beta', body] as const,
   assetCorr: (body: AssetCorrRequest | null) => ['analytics', 'asset_corr', body] as const,
@@ -66,6 +72,15 @@ function useSubmitted<B, T>(
 
 export const useSeasonality = (request: SeasonalityRequest | null) =>
   useSubmitted(analyticsKeys.seasonality, request, (client, r) => client.seasonality(r));
+
+export const useAverageYear = (query: AverageYearQuery | null) =>
+  useSubmitted(analyticsKeys.averageYear, query, (client, q) => client.averageYear(q));
+
+export const useSeasonalWindow = (query: WindowQuery | null) =>
+  useSubmitted(analyticsKeys.seasonalWindow, query, (client, q) => client.seasonalWindow(q));
+
+export const useBestWindows = (query: BestWindowsQuery | null) =>
+  useSubmitted(analyticsKeys.bestWindows, query, (client, q) => client.bestWindows(q));
 
 export const useSymbolCorrelation = (body: SymbolCorrRequest | null) =>
   useSubmitted(analyticsKeys.symbolCorr, body, (client, b) => client.symbolCorrelation(b));

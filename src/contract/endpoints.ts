@@ -38,6 +38,14 @@ import {
   CpmTaskSchema,
 } from './cpm.ts';
 import { AnalyticsErrorBodySchema } from './analytics.ts';
+import {
+  AverageYearQuerySchema,
+  AverageYearSchema,
+  BestWindowsAnswerSchema,
+  BestWindowsQuerySchema,
+  WindowAnswerSchema,
+  WindowQuerySchema,
+} from './seasonality-window.ts';
 import { ErrorBodySchema, HealthSchema } from './errors.ts';
 import {
   ReportsAnswerSchema,
@@ -273,6 +281,30 @@ export const ENDPOINTS: readonly EndpointDoc[] = [
     summary: 'Several seasonality features at once',
     query: SeasonalityQuerySchema,
     response: minimalEnvelope(SeasonalityAllSchema),
+  }),
+  analytics({
+    method: 'GET',
+    path: '/seasonality/average-year',
+    summary: 'The average year on a calendar axis, with the latest year over it',
+    query: AverageYearQuerySchema,
+    response: minimalEnvelope(AverageYearSchema),
+    extension: true,
+  }),
+  analytics({
+    method: 'GET',
+    path: '/seasonality/window',
+    summary: "A calendar window's return in each year, its statistics and the same window on a benchmark",
+    query: WindowQuerySchema,
+    response: minimalEnvelope(WindowAnswerSchema),
+    extension: true,
+  }),
+  analytics({
+    method: 'GET',
+    path: '/seasonality/best-windows',
+    summary: 'The windows of n sessions with the highest mean return or share of positive years',
+    query: BestWindowsQuerySchema,
+    response: minimalEnvelope(BestWindowsAnswerSchema),
+    extension: true,
   }),
   analytics({
     method: 'POST',

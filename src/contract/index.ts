@@ -8,6 +8,7 @@ export * from './errors.ts';
 export * from './library.ts';
 export * from './technical.ts';
 export * from './analytics.ts';
+export * from './seasonality-window.ts';
 export * from './cpm.ts';
 export * from './publications.ts';
 export * from './scanner.ts';

@@ -1,51 +1,56 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useHolidays } from '../../client/analytics-queries.ts';
 import { MONTH_NAMES } from '../../contract/index.ts';
-import type { Bind } from './field-binding.ts';
+import { FormTextField } from '../../ui/form/form-text-field.tsx';
+import { SELECT_LABEL_ABOVE } from './native-select.ts';
+import type { SeasonalityFormValues } from './form-values.ts';
 import { FormFieldset } from './form-fieldset.tsx';
 
-const NUMERIC = { htmlInput: { inputMode: 'numeric' as const } };
+type Field = typeof FormTextField<SeasonalityFormValues>;
+const Text: Field = FormTextField;
 
 /** The anchor days: a holiday, a calendar date, and how many sessions either side to look at. */
-export function AroundFields({ bind }: { bind: Bind }) {
+export function AroundFields() {
   const holidays = useHolidays();
   const holidayHelp = holidays.isError
     ? 'The holiday list could not be loaded; the next upcoming holiday is used'
     : 'Blank: the next upcoming holiday';
   return (
     <FormFieldset legend="Around a holiday or a date">
-      <TextField select {...bind('holiday', holidayHelp)} label="Holiday" disabled={holidays.isPending}>
-        <MenuItem value="">Next upcoming</MenuItem>
+      <Text
+        select
+        slotProps={SELECT_LABEL_ABOVE}
+        name="holiday_name"
+        label="Holiday"
+        helperText={holidayHelp}
+        disabled={holidays.isPending}
+      >
+        <option value="">Next upcoming</option>
         {(holidays.data ?? []).map((name) => (
-          <MenuItem key={name} value={name}>
+          <option key={name} value={name}>
             {name}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
+      </Text>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 1.5 }}>
-        <TextField
+        <Text
           select
-          {...bind('dateMonth', 'Blank: this month')}
+          slotProps={SELECT_LABEL_ABOVE}
+          name="month"
           label="Month of the date"
-          sx={{ flex: 1, minWidth: 0 }}
+          helperText="Blank: this month"
+          sx={{ flex: 1 }}
         >
-          <MenuItem value="">This month</MenuItem>
+          <option value="">This month</option>
           {MONTH_NAMES.map((name, i) => (
-            <MenuItem key={name} value={String(i + 1)}>
+            <option key={name} value={String(i + 1)}>
               {name}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
-        <TextField
-          {...bind('dateDay', 'Blank: today')}
-          label="Day of the date"
-          slotProps={NUMERIC}
-          sx={{ flex: 1, minWidth: 0 }}
-        />
+        </Text>
+        <Text numeric name="day" label="Day of the date" helperText="Blank: today" sx={{ flex: 1 }} />
       </Stack>
-      <TextField {...bind('shift', '1 to 30; blank: 5')} label="Sessions before and after" slotProps={NUMERIC} />
+      <Text numeric name="shift" label="Sessions before and after" helperText="1 to 30; blank: 5" />
     </FormFieldset>
   );
 }

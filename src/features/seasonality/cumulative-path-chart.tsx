@@ -35,7 +35,7 @@ export function CumulativePathChart({ ariaLabel, points, height = 300 }: Cumulat
           stroke={palette.divider}
           height={40}
           label={{
-            value: 'Session of the year',
+            value: 'Session of the year (1 = the first session of January; not a date)',
             position: 'insideBottom',
             offset: -2,
             fill: palette.text.secondary,

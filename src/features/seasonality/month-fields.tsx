@@ -1,25 +1,33 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { MONTH_NAMES } from '../../contract/index.ts';
-import type { Bind } from './field-binding.ts';
+import { FormTextField } from '../../ui/form/form-text-field.tsx';
+import { SELECT_LABEL_ABOVE } from './native-select.ts';
+import type { SeasonalityFormValues } from './form-values.ts';
 import { FormFieldset } from './form-fieldset.tsx';
 
+const Text: typeof FormTextField<SeasonalityFormValues> = FormTextField;
+
 /** The single-month view: which month, and whether its days are calendar days or trading sessions. */
-export function MonthFields({ bind }: { bind: Bind }) {
+export function MonthFields() {
   return (
     <FormFieldset legend="Single month">
-      <TextField select {...bind('targetMonth', 'Blank: this month')} label="Month">
-        <MenuItem value="">This month</MenuItem>
+      <Text select slotProps={SELECT_LABEL_ABOVE} name="target_month" label="Month" helperText="Blank: this month">
+        <option value="">This month</option>
         {MONTH_NAMES.map((name) => (
-          <MenuItem key={name} value={name}>
+          <option key={name} value={name}>
             {name}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
-      <TextField select {...bind('category', 'Day 1 is the 1st, or the first session')} label="Count days by">
-        <MenuItem value="calendar_day">Calendar day</MenuItem>
-        <MenuItem value="trading_day">Trading session</MenuItem>
-      </TextField>
+      </Text>
+      <Text
+        select
+        slotProps={SELECT_LABEL_ABOVE}
+        name="category"
+        label="Count days by"
+        helperText="Day 1 is the 1st, or the first session"
+      >
+        <option value="calendar_day">Calendar day</option>
+        <option value="trading_day">Trading session</option>
+      </Text>
     </FormFieldset>
   );
 }

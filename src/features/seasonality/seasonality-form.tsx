@@ -7,42 +7,40 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
+import { useController, useFormState } from 'react-hook-form';
+import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { AroundFields } from './around-fields.tsx';
 import { CurveFields } from './curve-fields.tsx';
-import { makeBind } from './field-binding.ts';
-import type { FieldMessages, FormField, SeasonalityFormValues } from './form-values.ts';
+import type { SeasonalityFormValues } from './form-values.ts';
 import { MonthFields } from './month-fields.tsx';
 import { TickerField } from './ticker-field.tsx';
 
 /** The fields inside the settings of each view (opened when one of them has an error). */
-const VIEW_FIELDS: readonly FormField[] = [
-  'holiday',
+const VIEW_FIELDS: readonly (keyof SeasonalityFormValues)[] = [
+  'holiday_name',
   'shift',
-  'dateMonth',
-  'dateDay',
-  'targetMonth',
+  'month',
+  'day',
+  'target_month',
   'category',
-  'entryDay',
-  'holdingDays',
-  'exitDay',
+  'entry_day',
+  'holding_days',
+  'exit_day',
 ];
 
-const YEAR = { htmlInput: { inputMode: 'numeric' as const, maxLength: 4 } };
+const Text: typeof FormTextField<SeasonalityFormValues> = FormTextField;
 
 export interface SeasonalityFormProps {
-  values: SeasonalityFormValues;
-  errors: FieldMessages;
-  onChange: (patch: Partial<SeasonalityFormValues>) => void;
   onSubmit: () => void;
 }
 
-/** Ticker and years, the settings of each view, and Run (Enter in any field runs too). */
-export function SeasonalityForm({ values, errors, onChange, onSubmit }: SeasonalityFormProps) {
-  const bind = makeBind(values, errors, onChange);
+/** Ticker and years, the settings of each view, and Run (Enter in any field runs too); inside a FormProvider. */
+export function SeasonalityForm({ onSubmit }: SeasonalityFormProps) {
+  const { errors } = useFormState<SeasonalityFormValues>();
+  const ticker = useController<SeasonalityFormValues, 'ticker'>({ name: 'ticker' });
   // Open on a wide screen; on a phone the ticker, years and results come first.
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [open, setOpen] = useState(wide);
@@ -64,10 +62,28 @@ export function SeasonalityForm({ values, errors, onChange, onSubmit }: Seasonal
         spacing={2}
         sx={{ p: { xs: 1.5, md: 2 }, alignItems: { sm: 'flex-start' } }}
       >
-        <TickerField value={values.ticker} onChange={(ticker) => onChange({ ticker })} error={errors.ticker} />
+        <TickerField
+          value={ticker.field.value}
+          onChange={ticker.field.onChange}
+          error={ticker.fieldState.error?.message}
+        />
         <Stack direction="row" spacing={1.5} sx={{ flex: { sm: '1 1 300px' } }}>
-          <TextField {...bind('startYear', 'Blank: 20 years back')} label="From year" slotProps={YEAR} fullWidth />
-          <TextField {...bind('endYear', 'Blank: this year')} label="To year" slotProps={YEAR} fullWidth />
+          <Text
+            numeric
+            name="start_year"
+            label="From year"
+            helperText="Blank: 20 years back"
+            recheck={['end_year']}
+            fullWidth
+          />
+          <Text
+            numeric
+            name="end_year"
+            label="To year"
+            helperText="Blank: this year"
+            recheck={['start_year']}
+            fullWidth
+          />
         </Stack>
         <Button type="submit" variant="contained" size="large" sx={{ minWidth: 96, mt: { sm: 0.5 } }}>
           Run
@@ -93,13 +109,9 @@ export function SeasonalityForm({ values, errors, onChange, onSubmit }: Seasonal
         </AccordionSummary>
         <AccordionDetails sx={{ px: { xs: 1.5, md: 2 }, pb: 2 }}>
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
-            <AroundFields bind={bind} />
-            <MonthFields bind={bind} />
-            <CurveFields
-              bind={bind}
-              curveEnd={values.curveEnd}
-              onCurveEndChange={(curveEnd) => onChange({ curveEnd })}
-            />
+            <AroundFields />
+            <MonthFields />
+            <CurveFields />
           </Box>
         </AccordionDetails>
       </Accordion>

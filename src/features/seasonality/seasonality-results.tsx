@@ -2,25 +2,37 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { SeasonalityAll } from '../../contract/index.ts';
+import type { SeasonalityAll, SeasonalityRequest } from '../../contract/index.ts';
 import type { ViewId } from './seasonality-tabs.ts';
 import { VIEWS } from './seasonality-tabs.ts';
 import { SeasonalityView } from './seasonality-view.tsx';
 import { yearsUsed } from './years-used.ts';
 
 export interface SeasonalityResultsProps {
-  ticker: string;
+  /** The request the answer is of. */
+  request: SeasonalityRequest;
   answer: SeasonalityAll;
   /** The years the request asked for (the service's defaults where it named none). */
   asked: { start: number; end: number };
   /** A new answer is on its way: this one is dimmed until it comes. */
   busy: boolean;
+  /** The form differs from the request: the figures are dimmed until it runs. */
+  stale: boolean;
   view: ViewId;
   onViewChange: (view: ViewId) => void;
 }
 
 /** Which ticker and years the figures are of, then one tab per view. */
-export function SeasonalityResults({ ticker, answer, asked, busy, view, onViewChange }: SeasonalityResultsProps) {
+export function SeasonalityResults({
+  request,
+  answer,
+  asked,
+  busy,
+  stale,
+  view,
+  onViewChange,
+}: SeasonalityResultsProps) {
+  const { ticker } = request;
   const years = yearsUsed(answer) ?? asked;
   const clipped = years.start !== asked.start || years.end !== asked.end;
   return (
@@ -28,7 +40,7 @@ export function SeasonalityResults({ ticker, answer, asked, busy, view, onViewCh
       component="section"
       aria-label="Seasonality results"
       aria-busy={busy}
-      sx={{ opacity: busy ? 0.5 : 1, transition: 'opacity 150ms', minWidth: 0 }}
+      sx={{ opacity: busy || stale ? 0.5 : 1, transition: 'opacity 150ms', minWidth: 0 }}
     >
       <Typography variant="h6" component="h2">
         {ticker}, {years.start} to {years.end}
@@ -58,7 +70,7 @@ export function SeasonalityResults({ ticker, answer, asked, busy, view, onViewCh
         ))}
       </Tabs>
       <Box role="tabpanel" id={`seasonality-panel-${view}`} aria-labelledby={`seasonality-tab-${view}`}>
-        <SeasonalityView view={view} ticker={ticker} years={years} answer={answer} />
+        <SeasonalityView view={view} request={request} years={years} answer={answer} />
       </Box>
     </Box>
   );

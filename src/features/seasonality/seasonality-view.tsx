@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
-import type { SeasonalityAll } from '../../contract/index.ts';
+import type { SeasonalityAll, SeasonalityRequest } from '../../contract/index.ts';
 import { AroundDateView, AroundHolidayView } from './around-views.tsx';
+import { AverageYearView } from './average-year-view.tsx';
 import { DayOfMonthView } from './day-of-month-view.tsx';
 import { DayOfYearView } from './day-of-year-view.tsx';
 import { OneDollarView } from './one-dollar-view.tsx';
@@ -11,7 +12,7 @@ import { WeekdayMonthView } from './weekday-month-view.tsx';
 
 export interface SeasonalityViewProps {
   view: ViewId;
-  ticker: string;
+  request: SeasonalityRequest;
   years: { start: number; end: number };
   answer: SeasonalityAll;
 }
@@ -19,9 +20,11 @@ export interface SeasonalityViewProps {
 const missing = <Alert severity="warning">The service&rsquo;s answer does not include this view.</Alert>;
 
 /** The chosen view of one all-in-one answer. */
-export function SeasonalityView({ view, ticker, years, answer }: SeasonalityViewProps) {
-  const common = { ticker, years };
+export function SeasonalityView({ view, request, years, answer }: SeasonalityViewProps) {
+  const common = { ticker: request.ticker, years };
   switch (view) {
+    case 'average-year':
+      return <AverageYearView request={request} />;
     case 'weekday-month': {
       const week = featureOf(answer, 'performance-by-week');
       const month = featureOf(answer, 'performance-by-month');

@@ -5,6 +5,7 @@ import { HOLIDAY_NAMES } from '../../../engine/calendar/index.ts';
 import { dayNumber, civilFromDays } from '../../../engine/series/civil.ts';
 import type { ServicePorts } from '../../ports.ts';
 import { analyticsQuery } from '../read-input.ts';
+import { addCalendarWindowRoutes } from './calendar-routes.ts';
 import type { FeatureInput } from './features.ts';
 import { FEATURE_BUILDERS } from './features.ts';
 import { resolveYears, seasonalityBars } from './years.ts';
@@ -18,6 +19,8 @@ export function addSeasonalityRoutes<E extends Env>(app: Hono<E>, ports: Pick<Se
     const span = resolveYears(bars, params.ticker, civilFromDays(today).year, params.start_year, params.end_year);
     return { bars, ticker: params.ticker, span, params, today };
   }
+
+  addCalendarWindowRoutes(app, ports);
 
   app.get('/seasonality/get-predefined-holidays', (c) => c.json({ code: 200, data: { holidays: [...HOLIDAY_NAMES] } }));
 
