@@ -101,28 +101,46 @@ export type Tutorial = z.infer<typeof TutorialSchema>;
 /** An OpenAPI 3.1 document (its shape is OpenAPI's own, not ours to restate). */
 const OpenApiDocumentSchema = z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.looseObject({}) });
 
+export type Method = 'GET' | 'POST' | 'DELETE';
+/** Which service an endpoint belongs to, and so which error envelope its failures use. */
+export type ServiceName = 'backtest' | 'analytics' | 'public';
+
 /**
- * One endpoint as this project implements it: the source of the OpenAPI document and the reference page, so that the
- * documented shapes are the shapes the code parses. `:name` marks a path parameter.
+ * One endpoint as this project implements it: what the router registers and validates, what the clients call, and
+ * what the OpenAPI document and the reference are generated from. Its method and path are its key in `ENDPOINTS`
+ * (`:name` marks a path parameter), so neither is written anywhere else.
  */
-export interface EndpointDoc {
-  method: 'GET' | 'POST' | 'DELETE';
-  path: string;
+export interface EndpointSpec {
   summary: string;
-  /** Which service's error envelope its failures use. */
-  service: 'backtest' | 'analytics' | 'public';
+  service: ServiceName;
+  /** The query string, parsed by the router before the handler runs (each field a text on the wire). */
   query?: z.ZodType;
+  /** The request body, parsed by the router before the handler runs. */
   body?: z.ZodType;
-  /** The success status and the whole body answered with it (null: no body). */
-  status: 200 | 202 | 204;
+  /** What the body is, in the words of the 400 for an empty or non-object body ("send StrategyParams as JSON"). */
+  bodyName?: string;
+  /** The success status (200 when absent); the whole body answered with it is `response` (null: no body). */
+  status?: 200 | 202 | 204;
   response: z.ZodType | null;
+  /** Codes of the analytics envelope that are answers rather than failures (CPM: 407, nothing matched). */
+  answerCodes?: readonly number[];
+  /** A submit that repeats an earlier one under the same Idempotency-Key answers 200 with the earlier task. */
+  idempotent?: true;
   /** The answer is an HTML page rather than JSON. */
   html?: true;
   /** Not in the service specifications: our own addition. */
   extension?: true;
 }
 
-const SEASONALITY_ANSWERS: Record<SeasonalityFeature, z.ZodType> = {
+/** An endpoint of the table with its method and path spelled out, as the documents list it. */
+export interface EndpointDoc extends EndpointSpec {
+  key: string;
+  method: Method;
+  path: string;
+  status: 200 | 202 | 204;
+}
+
+const SEASONALITY_ANSWERS = {
   'performance-by-week': z.array(WeekRowSchema),
   'performance-by-month': z.array(MonthRowSchema),
   'performance-around-holiday': HolidayObjectSchema,
@@ -131,337 +149,289 @@ const SEASONALITY_ANSWERS: Record<SeasonalityFeature, z.ZodType> = {
   'performance-by-day-of-month': z.array(DayOfMonthRowSchema),
   'performance-by-day-of-year': z.array(DayOfYearRowSchema),
   'one-dollar-curve': CurveObjectSchema,
+} as const satisfies Record<SeasonalityFeature, z.ZodType>;
+
+const backtest = <const S extends Omit<EndpointSpec, 'service'>>(spec: S) => ({
+  ...spec,
+  service: 'backtest' as const,
+});
+const analytics = <const S extends Omit<EndpointSpec, 'service'>>(spec: S) => ({
+  ...spec,
+  service: 'analytics' as const,
+});
+const publicPage = <const S extends Omit<EndpointSpec, 'service'>>(spec: S) => ({
+  ...spec,
+  service: 'public' as const,
+});
+
+type SeasonalityFeatureEndpoints = {
+  readonly [F in SeasonalityFeature as `GET /seasonality/${F}`]: {
+    summary: string;
+    service: 'analytics';
+    query: typeof SeasonalityQuerySchema;
+    response: z.ZodObject<{ code: z.ZodLiteral<200>; data: (typeof SEASONALITY_ANSWERS)[F] }>;
+  };
 };
 
-const backtest = (doc: Omit<EndpointDoc, 'service' | 'status'> & { status?: 200 | 202 | 204 }): EndpointDoc => ({
-  status: 200,
-  ...doc,
-  service: 'backtest',
-});
-const analytics = (doc: Omit<EndpointDoc, 'service' | 'status'> & { status?: 200 | 202 }): EndpointDoc => ({
-  status: 200,
-  ...doc,
-  service: 'analytics',
-});
-const publicPage = (doc: Omit<EndpointDoc, 'service' | 'status'>): EndpointDoc => ({
-  status: 200,
-  ...doc,
-  service: 'public',
-});
+/** One endpoint per seasonality feature (spec 4.1), each answering its own shape. */
+const SEASONALITY_FEATURE_ENDPOINTS = Object.fromEntries(
+  SEASONALITY_FEATURES.map((feature) => [
+    `GET /seasonality/${feature}`,
+    analytics({
+      summary: `Seasonality: ${feature}`,
+      query: SeasonalityQuerySchema,
+      response: minimalEnvelope(SEASONALITY_ANSWERS[feature]),
+    }),
+  ]),
+) as unknown as SeasonalityFeatureEndpoints;
 
-/** Every endpoint of both services and our extensions, in the order the reference lists them. */
-export const ENDPOINTS: readonly EndpointDoc[] = [
-  publicPage({ method: 'GET', path: '/health', summary: 'Health check', response: HealthSchema }),
-  publicPage({ method: 'GET', path: '/auth-info', summary: 'How to authenticate', response: AuthInfoSchema }),
-  publicPage({ method: 'GET', path: '/docs', summary: 'This reference, as a page', response: z.string(), html: true }),
-  publicPage({ method: 'GET', path: '/redoc', summary: 'This reference, as a page', response: z.string(), html: true }),
-  publicPage({
-    method: 'GET',
-    path: '/openapi.json',
+/** Every endpoint of both services and our extensions, keyed by method and path, in the order the reference lists them. */
+export const ENDPOINTS = {
+  'GET /health': publicPage({ summary: 'Health check', response: HealthSchema }),
+  'GET /auth-info': publicPage({ summary: 'How to authenticate', response: AuthInfoSchema }),
+  'GET /docs': publicPage({ summary: 'This reference, as a page', response: z.string(), html: true }),
+  'GET /redoc': publicPage({ summary: 'This reference, as a page', response: z.string(), html: true }),
+  'GET /openapi.json': publicPage({
     summary: 'The endpoints as an OpenAPI 3.1 document',
     response: OpenApiDocumentSchema,
   }),
-  publicPage({
-    method: 'GET',
-    path: '/backtest/tutorial',
+  'GET /backtest/tutorial': publicPage({
     summary: 'A first backtest, step by step',
     response: TutorialSchema,
   }),
-
-  backtest({
-    method: 'POST',
-    path: '/backtest/start_backtest',
+  'POST /backtest/start_backtest': backtest({
     summary: 'Queue a backtest of a strategy',
     body: StrategyParamsInputSchema,
     status: 202,
+    idempotent: true,
     response: SubmitResponseSchema,
   }),
-  backtest({
-    method: 'POST',
-    path: '/backtest/validate',
+  'POST /backtest/validate': backtest({
     summary: 'Preview the merged parameters and the encoded signals; nothing is queued',
     body: StrategyParamsInputSchema,
     response: ValidateResponseSchema,
   }),
-  backtest({
-    method: 'POST',
-    path: '/backtest/signal_study',
+  'POST /backtest/signal_study': backtest({
     summary: 'What followed each bar where the entry rule fired, against every bar of the window; answered at once',
     body: SignalStudyRequestSchema,
     response: SignalStudyResponseSchema,
     extension: true,
   }),
-  backtest({
-    method: 'POST',
-    path: '/backtest/sweep/start',
+  'POST /backtest/sweep/start': backtest({
     summary: 'Queue a parameter sweep: the strategy run for every combination of 1 to 3 axes of values',
     body: SweepRequestSchema,
+    bodyName: 'a sweep body {strategy, axes}',
     status: 202,
+    idempotent: true,
     response: SubmitResponseSchema,
     extension: true,
   }),
-  backtest({
-    method: 'POST',
-    path: '/backtest/walk_forward/start',
+  'POST /backtest/walk_forward/start': backtest({
     summary: 'Queue a walk-forward test: values chosen in sample, run out of sample, window after window',
     body: WalkForwardRequestSchema,
+    bodyName: 'a walk-forward body {strategy, axes, in_sample_bars, out_of_sample_bars}',
     status: 202,
+    idempotent: true,
     response: SubmitResponseSchema,
     extension: true,
   }),
-  backtest({
-    method: 'GET',
-    path: '/backtest/status/:task_id',
+  'GET /backtest/status/:task_id': backtest({
     summary:
       'Read a task (backtest, sweep or walk-forward), with its progress while it runs and its result once it succeeded',
     response: AnyBacktestTaskSchema,
   }),
-  backtest({
-    method: 'POST',
-    path: '/backtest/tasks/:task_id/cancel',
+  'POST /backtest/tasks/:task_id/cancel': backtest({
     summary: 'Stop one of your tasks that has not finished; it ends FAILED, cancelled',
     response: CancelResponseSchema,
     extension: true,
   }),
-  backtest({
-    method: 'GET',
-    path: '/backtest/tasks',
+  'GET /backtest/tasks': backtest({
     summary: 'List your backtest tasks with their headline figures, newest first or by a figure',
     query: BacktestTaskListQuerySchema,
     response: TaskListResponseSchema,
   }),
-  backtest({
-    method: 'DELETE',
-    path: '/backtest/tasks/:task_id',
+  'DELETE /backtest/tasks/:task_id': backtest({
     summary: 'Remove one of your backtest tasks',
     status: 204,
     response: null,
     extension: true,
   }),
-  backtest({
-    method: 'GET',
-    path: '/backtest/indicators/list',
+  'GET /backtest/indicators/list': backtest({
     summary: 'The indicator catalogue, filtered',
     query: CatalogueQuerySchema,
     response: z.array(CatalogueItemSchema),
   }),
-  backtest({
-    method: 'GET',
-    path: '/backtest/indicators/technical',
+  'GET /backtest/indicators/technical': backtest({
     summary: 'The technical indicators the engine computes, with their parameters',
     response: z.array(TechnicalIndicatorInfoSchema),
     extension: true,
   }),
-  backtest({
-    method: 'GET',
-    path: '/backtest/indicators/metadata',
+  'GET /backtest/indicators/metadata': backtest({
     summary: 'Metadata of one indicator, keyed by its catalogue url',
     query: MetadataQuerySchema,
     response: IndicatorMetadataSchema,
   }),
-
-  analytics({
-    method: 'GET',
-    path: '/seasonality/get-predefined-holidays',
+  'GET /seasonality/get-predefined-holidays': analytics({
     summary: 'The holiday names of performance-around-holiday',
     response: minimalEnvelope(HolidayListSchema),
   }),
-  ...SEASONALITY_FEATURES.map((feature) =>
-    analytics({
-      method: 'GET',
-      path: `/seasonality/${feature}`,
-      summary: `Seasonality: ${feature}`,
-      query: SeasonalityQuerySchema,
-      response: minimalEnvelope(SEASONALITY_ANSWERS[feature]),
-    }),
-  ),
-  analytics({
-    method: 'GET',
-    path: '/seasonality',
+  ...SEASONALITY_FEATURE_ENDPOINTS,
+  'GET /seasonality': analytics({
     summary: 'Several seasonality features at once',
     query: SeasonalityQuerySchema,
     response: minimalEnvelope(SeasonalityAllSchema),
   }),
-  analytics({
-    method: 'GET',
-    path: '/seasonality/average-year',
+  'GET /seasonality/average-year': analytics({
     summary: 'The average year on a calendar axis, with the latest year over it',
     query: AverageYearQuerySchema,
     response: minimalEnvelope(AverageYearSchema),
     extension: true,
   }),
-  analytics({
-    method: 'GET',
-    path: '/seasonality/window',
+  'GET /seasonality/window': analytics({
     summary: "A calendar window's return in each year, its statistics and the same window on a benchmark",
     query: WindowQuerySchema,
     response: minimalEnvelope(WindowAnswerSchema),
     extension: true,
   }),
-  analytics({
-    method: 'GET',
-    path: '/seasonality/best-windows',
+  'GET /seasonality/best-windows': analytics({
     summary: 'The windows of n sessions with the highest mean return or share of positive years',
     query: BestWindowsQuerySchema,
     response: minimalEnvelope(BestWindowsAnswerSchema),
     extension: true,
   }),
-  analytics({
-    method: 'POST',
-    path: '/symbol_corr',
+  'POST /symbol_corr': analytics({
     summary: 'Correlation matrix and rolling correlation of symbols against a benchmark',
     body: SymbolCorrRequestSchema,
     response: corrEnvelope(SymbolCorrDataSchema),
   }),
-  analytics({
-    method: 'POST',
-    path: '/symbol_beta',
+  'POST /symbol_beta': analytics({
     summary: 'Rolling beta of symbols against a benchmark',
     body: SymbolCorrRequestSchema,
     response: corrEnvelope(SymbolBetaDataSchema),
   }),
-  analytics({
-    method: 'POST',
-    path: '/asset_corr',
+  'POST /asset_corr': analytics({
     summary: 'Correlation of the asset classes',
     body: AssetCorrRequestSchema,
     response: corrEnvelope(AssetCorrDataSchema),
   }),
-  analytics({
-    method: 'POST',
-    path: '/pattern_corr',
+  'POST /pattern_corr': analytics({
     summary: 'Similarity of two price windows, 0 to 100',
     body: PatternCorrRequestSchema,
     response: corrEnvelope(PatternCorrDataSchema),
   }),
-  analytics({
-    method: 'GET',
-    path: '/cpm/get-predefined-patterns',
+  'GET /cpm/get-predefined-patterns': analytics({
     summary: 'The predefined chart patterns',
     response: CpmPatternListSchema,
   }),
-  analytics({
-    method: 'POST',
-    path: '/cpm/backtest/start',
+  'POST /cpm/backtest/start': analytics({
     summary: 'Queue a pattern match with its backtest',
     body: CpmParamsSchema,
+    status: 202,
+    idempotent: true,
     response: SubmitResponseSchema,
   }),
-  analytics({
-    method: 'POST',
-    path: '/cpm/scan/start',
+  'POST /cpm/scan/start': analytics({
     summary: 'Queue a pattern match',
     body: CpmParamsSchema,
+    status: 202,
+    idempotent: true,
     response: SubmitResponseSchema,
   }),
-  analytics({
-    method: 'POST',
-    path: '/cpm/scan',
+  'POST /cpm/scan': analytics({
     summary: 'Pattern match, answered at once (code 407 when nothing matches)',
     body: CpmParamsSchema,
     response: CpmResultSchema,
+    answerCodes: [407],
   }),
-  analytics({
-    method: 'POST',
-    path: '/cpm/scan_with_backtest',
+  'POST /cpm/scan_with_backtest': analytics({
     summary: 'Pattern match with its backtest, answered at once',
     body: CpmParamsSchema,
     response: CpmResultSchema,
+    answerCodes: [407],
   }),
-  analytics({ method: 'GET', path: '/cpm/status/:task_id', summary: 'Read a CPM task', response: CpmTaskSchema }),
-  analytics({
-    method: 'GET',
-    path: '/cpm/tasks',
+  'GET /cpm/status/:task_id': analytics({ summary: 'Read a CPM task', response: CpmTaskSchema }),
+  'GET /cpm/tasks': analytics({
     summary: 'List your CPM tasks',
     query: CpmTaskListQuerySchema,
     response: CpmTaskListSchema,
   }),
-  analytics({
-    method: 'GET',
-    path: '/smart-stock-scanner/get-predefined-signals',
+  'GET /smart-stock-scanner/get-predefined-signals': analytics({
     summary: 'The 37 scanner signals with their definitions',
     response: PredefinedSignalsSchema,
   }),
-  analytics({
-    method: 'GET',
-    path: '/smart-stock-scanner/single/:ticker',
+  'GET /smart-stock-scanner/single/:ticker': analytics({
     summary: "One ticker's picks over a window",
     query: ScannerSingleQuerySchema,
     response: ScannerSingleResponseSchema,
   }),
-  analytics({
-    method: 'GET',
-    path: '/smart-stock-scanner/latest-day-all',
+  'GET /smart-stock-scanner/latest-day-all': analytics({
     summary: 'Every pick of a day',
     query: ScannerLatestQuerySchema,
     response: ScannerLatestResponseSchema,
   }),
-  analytics({
-    method: 'POST',
-    path: '/smart-scanner-backtest/start',
+  'POST /smart-scanner-backtest/start': analytics({
     summary: 'Queue a portfolio backtest of the scanner picks',
     body: ScannerBacktestParamsSchema,
+    status: 202,
+    idempotent: true,
     response: SubmitResponseSchema,
   }),
-  analytics({
-    method: 'GET',
-    path: '/smart-scanner-backtest/status/:task_id',
+  'GET /smart-scanner-backtest/status/:task_id': analytics({
     summary: 'Read a scanner backtest task',
     response: ScannerBacktestTaskSchema,
   }),
-  analytics({
-    method: 'GET',
-    path: '/smart-scanner-backtest/tasks',
+  'GET /smart-scanner-backtest/tasks': analytics({
     summary: 'List your scanner backtest tasks',
     query: ScannerBacktestTaskListQuerySchema,
     response: ScannerBacktestTaskListSchema,
   }),
-  analytics({
-    method: 'POST',
-    path: '/smart-scanner-backtest/tasks/:task_id/cancel',
+  'POST /smart-scanner-backtest/tasks/:task_id/cancel': analytics({
     summary: 'Stop one of your scanner backtests that has not finished; it ends FAILED, cancelled',
     response: CancelResponseSchema,
     extension: true,
   }),
-  analytics({
-    method: 'GET',
-    path: '/smart-option-scanner/options',
+  'GET /smart-option-scanner/options': analytics({
     summary: 'Short-put opportunities of a snapshot day',
     query: OptionQuerySchema,
     response: OptionResponseSchema,
   }),
-  analytics({
-    method: 'GET',
-    path: '/screens/get-predefined-screens',
+  'GET /screens/get-predefined-screens': analytics({
     summary: 'Screen keys by category',
     response: minimalEnvelope(ScreenListDataSchema),
   }),
-  analytics({
-    method: 'GET',
-    path: '/screens',
+  'GET /screens': analytics({
     summary: "A screen's records of a day",
     query: ScreenQuerySchema,
     response: ScreenAnswerSchema,
   }),
-  analytics({
-    method: 'GET',
-    path: '/reports/get-predefined-report-types',
+  'GET /reports/get-predefined-report-types': analytics({
     summary: 'The report types',
     response: minimalEnvelope(ReportTypeListDataSchema),
   }),
-  analytics({
-    method: 'GET',
-    path: '/reports',
+  'GET /reports': analytics({
     summary: 'Reports, newest first',
     query: ReportsQuerySchema,
     response: ReportsAnswerSchema,
   }),
-];
+} as const satisfies Record<`${Method} /${string}`, EndpointSpec>;
 
 /** The error body each service answers with. */
 export const ERROR_BODIES = { backtest: ErrorBodySchema, analytics: AnalyticsErrorBodySchema } as const;
 
+export type EndpointKey = keyof typeof ENDPOINTS;
+
+/** The method and path of an endpoint key. */
+export function methodAndPath(key: string): { method: Method; path: string } {
+  const space = key.indexOf(' ');
+  return { method: key.slice(0, space) as Method, path: key.slice(space + 1) };
+}
+
+/** Every endpoint with its method, path and status spelled out, in the table's order. */
+export const ENDPOINT_LIST: readonly EndpointDoc[] = Object.entries(ENDPOINTS).map(
+  ([key, spec]: [string, EndpointSpec]) => ({ ...spec, key, ...methodAndPath(key), status: spec.status ?? 200 }),
+);
+
 /** Paths that need no account. */
 export const PUBLIC_PATHS: ReadonlySet<string> = new Set(
-  ENDPOINTS.filter((e) => e.service === 'public').map((e) => e.path),
+  ENDPOINT_LIST.filter((e) => e.service === 'public').map((e) => e.path),
 );

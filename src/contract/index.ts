@@ -17,3 +17,4 @@ export * from './describe-strategy.ts';
 export * from './research.ts';
 export * from './sweep-paths.ts';
 export * from './signal-study.ts';
+export * from './endpoint-types.ts';

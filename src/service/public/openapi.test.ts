@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '../../contract/endpoints.ts';
+import { ENDPOINT_LIST } from '../../contract/endpoints.ts';
 import { send, testService } from '../testing/harness.ts';
 import { MemoryMarketData } from '../testing/memory-market-data.ts';
 import { openApiDocument, openApiPath } from './openapi.ts';
@@ -27,7 +27,7 @@ describe('/openapi.json', () => {
       .flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`))
       .sort();
     expect(documented).toEqual(routerOperations());
-    expect(documented.length).toBe(ENDPOINTS.length);
+    expect(documented.length).toBe(ENDPOINT_LIST.length);
   });
 
   it('carries the request body and the answer of the contract, fields and all', () => {

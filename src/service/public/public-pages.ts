@@ -1,6 +1,6 @@
 import type { Env, Hono } from 'hono';
 import type { AuthInfo, EndpointDoc, Tutorial } from '../../contract/endpoints.ts';
-import { ENDPOINTS, PUBLIC_PATHS } from '../../contract/endpoints.ts';
+import { ENDPOINT_LIST, PUBLIC_PATHS } from '../../contract/endpoints.ts';
 import type { Accounts } from '../ports.ts';
 import { openApiDocument } from './openapi.ts';
 
@@ -89,7 +89,7 @@ const BASIC_SIGN_IN: Pick<AuthInfo, 'scheme' | 'header' | 'accounts'> = {
  * /backtest/tutorial. Every host of the router answers them (the server, the CLI, the in-browser connection).
  */
 export function addPublicPages<E extends Env>(app: Hono<E>, accounts: Accounts): void {
-  const reference = referencePage(ENDPOINTS);
+  const reference = referencePage(ENDPOINT_LIST);
   let openApi: Record<string, unknown> | undefined;
   app.get('/auth-info', (c) =>
     c.json({

@@ -5,29 +5,11 @@ import { CPM_PATTERN_NAMES, PATTERN_KEYPOINTS } from '../../../engine/cpm/index.
 import type { Account, ServicePorts, StoredTask } from '../../ports.ts';
 import { analyticsTaskAnswer } from '../../tasks/analytics-task-answer.ts';
 import { ownTask } from '../../tasks/own-task.ts';
-import { runTaskJob } from '../../tasks/run-job.ts';
-import { TaskRunner } from '../../tasks/task-runner.ts';
 import { AnalyticsServiceError } from '../analytics-error.ts';
 import { analyticsQuery, bodyFields } from '../read-input.ts';
 import { resolveCpm } from './resolve-cpm.ts';
+import type { CpmTaskRunners } from './task-runners.ts';
 import { runCpm } from './run-cpm.ts';
-
-export type CpmTaskRunners = Record<CpmMode, TaskRunner<CpmResult>>;
-
-/** One runner per mode, so the stored task knows its mode and a resumed task runs as it was asked. */
-export function cpmTaskRunners(ports: ServicePorts): CpmTaskRunners {
-  const runner = (mode: CpmMode) =>
-    new TaskRunner<CpmResult>(ports, {
-      kind: 'cpm',
-      mode,
-      queued: mode === 'backtest' ? 'CPM backtest task queued' : 'CPM scan task queued',
-      check: async (body) => {
-        await resolveCpm(body, ports.marketData);
-      },
-      run: async (params) => (await runTaskJob({ kind: 'cpm', mode, params }, ports.marketData, '')) as CpmResult,
-    });
-  return { backtest: runner('backtest'), scan: runner('scan') };
-}
 
 function taskAnswer(task: StoredTask): CpmTask {
   return { ...analyticsTaskAnswer<CpmResult>(task), mode: task.mode === 'backtest' ? 'backtest' : 'scan' };

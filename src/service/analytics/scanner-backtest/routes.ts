@@ -8,25 +8,10 @@ import { ScannerBacktestTaskListQuerySchema } from '../../../contract/index.ts';
 import type { Account, ServicePorts, StoredTask } from '../../ports.ts';
 import { analyticsTaskAnswer } from '../../tasks/analytics-task-answer.ts';
 import { ownTask } from '../../tasks/own-task.ts';
-import { runTaskJob } from '../../tasks/run-job.ts';
-import { CANCELLED, TaskRunner } from '../../tasks/task-runner.ts';
+import { CANCELLED } from '../../tasks/task-runner.ts';
 import { AnalyticsServiceError } from '../analytics-error.ts';
 import { analyticsQuery, bodyFields } from '../read-input.ts';
-import { resolveScannerBacktest } from './resolve-scanner-backtest.ts';
-
-export type ScannerBacktestRunner = TaskRunner<ScannerBacktestResult>;
-
-export function scannerBacktestRunner(ports: ServicePorts): ScannerBacktestRunner {
-  return new TaskRunner<ScannerBacktestResult>(ports, {
-    kind: 'scanner',
-    queued: 'Scanner backtest task queued',
-    check: async (body) => {
-      await resolveScannerBacktest(body, ports.marketData);
-    },
-    run: async (params, context) =>
-      (await runTaskJob({ kind: 'scanner', params }, ports.marketData, '', context)) as ScannerBacktestResult,
-  });
-}
+import type { ScannerBacktestRunner } from './task-runner.ts';
 
 /** The task as the status route answers it: with how far it has got while it runs and the runner knows. */
 function taskAnswer(task: StoredTask, progress: number | undefined): ScannerBacktestTask {

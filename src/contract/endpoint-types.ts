@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import type { ENDPOINTS, EndpointKey, Method } from './endpoints.ts';
+
+/*
+ * The types of each endpoint's request and answer, read from its entry in ENDPOINTS: the router's handlers and the
+ * clients' calls are typed by these, so a change to an entry breaks both sides at compile time.
+ */
+
+export type EndpointOf<K extends EndpointKey> = (typeof ENDPOINTS)[K];
+
+type PathOf<K> = K extends `${Method} ${infer P}` ? P : never;
+type ParamNames<P> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+type ParamNamesOf<K extends EndpointKey> = ParamNames<PathOf<K>>;
+
+/** The path's parameters by name (`/backtest/status/:task_id` -> `{task_id: string}`). */
+export type PathParams<K extends EndpointKey> = { [N in ParamNamesOf<K>]: string };
+
+type SchemaAt<K extends EndpointKey, F extends 'body' | 'query' | 'response'> =
+  EndpointOf<K> extends { readonly [P in F]: infer S extends z.ZodType } ? S : never;
+
+/** The body as the handler gets it (parsed: defaults filled, transforms applied); undefined without one. */
+export type BodyOf<K extends EndpointKey> = [SchemaAt<K, 'body'>] extends [never] ? undefined : z.output<SchemaAt<K, 'body'>>;
+/** The body as a client writes it. */
+export type BodyInput<K extends EndpointKey> = [SchemaAt<K, 'body'>] extends [never]
+  ? undefined
+  : z.input<SchemaAt<K, 'body'>>;
+
+/** The query as the handler gets it (parsed); undefined without one. */
+export type QueryOf<K extends EndpointKey> = [SchemaAt<K, 'query'>] extends [never]
+  ? undefined
+  : z.output<SchemaAt<K, 'query'>>;
+/**
+ * The query as a client writes it: the fields a client may leave out (defaults, optional ones) optional, each as the
+ * parsed type; on the wire each is its text (`String(value)`), which the query schema reads back.
+ */
+export type QueryInput<K extends EndpointKey> = [SchemaAt<K, 'query'>] extends [never]
+  ? undefined
+  : {
+      [F in keyof z.input<SchemaAt<K, 'query'>>]: F extends keyof z.output<SchemaAt<K, 'query'>>
+        ? z.output<SchemaAt<K, 'query'>>[F]
+        : never;
+    };
+
+/** The success answer's body; null for an endpoint that answers none (204). */
+export type ResponseOf<K extends EndpointKey> = [SchemaAt<K, 'response'>] extends [never]
+  ? null
+  : z.output<SchemaAt<K, 'response'>>;
+
+/** What a client sends: the path parameters, query and body the endpoint takes, and nothing it does not. */
+export type RequestOf<K extends EndpointKey> = ([ParamNamesOf<K>] extends [never]
+  ? unknown
+  : { params: PathParams<K> }) &
+  ([SchemaAt<K, 'query'>] extends [never] ? unknown : { query: QueryInput<K> }) &
+  ([SchemaAt<K, 'body'>] extends [never] ? unknown : { body: BodyInput<K> });
+
+/** A call's arguments after the key: the request, which may be left out when the endpoint needs nothing. */
+export type CallArgs<K extends EndpointKey> = object extends RequestOf<K>
+  ? [request?: RequestOf<K>]
+  : [request: RequestOf<K>];

@@ -1,0 +1,113 @@
+import type { Context, Env, Hono } from 'hono';
+import type { z } from 'zod';
+import type {
+  BodyOf,
+  EndpointKey,
+  EndpointSpec,
+  PathParams,
+  QueryOf,
+  ResponseOf,
+  ServiceName,
+} from '../contract/index.ts';
+import { ENDPOINTS, fieldErrors, methodAndPath } from '../contract/index.ts';
+import { AnalyticsServiceError } from './analytics/analytics-error.ts';
+import { bodyFields } from './analytics/read-input.ts';
+import { ServiceError } from './errors.ts';
+import { jsonBody } from './json-body.ts';
+import type { Account } from './ports.ts';
+
+/** What a handler is given: the request's inputs, each already checked against its endpoint's schemas. */
+export interface HandlerInput<K extends EndpointKey> {
+  params: PathParams<K>;
+  query: QueryOf<K>;
+  body: BodyOf<K>;
+  /** The body as it was sent, before parsing: what a task stores as its `params`, as the client wrote them. */
+  sent: unknown;
+  /** The signed-in account; public endpoints are given an empty username. */
+  account: Account;
+  /** The request's Idempotency-Key header, as sent (a submit checks it). */
+  idempotencyKey: string | undefined;
+}
+
+/** An answer with another status than the endpoint's usual one: a replayed submit is 200, not 202. */
+export class Answer<T> {
+  constructor(
+    readonly status: 200 | 202,
+    readonly body: T,
+  ) {}
+}
+
+export type Handler<K extends EndpointKey> = (
+  input: HandlerInput<K>,
+) => ResponseOf<K> | Answer<ResponseOf<K>> | Promise<ResponseOf<K> | Answer<ResponseOf<K>>>;
+
+/** One handler per endpoint of the table: a missing or mistyped one is a compile error where the map is built. */
+export type Handlers = { [K in EndpointKey]: Handler<K> };
+
+/** A part of the handler map, for a module that answers some of the endpoints. */
+export type HandlersOf<K extends EndpointKey> = { [P in K]: Handler<P> };
+
+function badRequest(service: ServiceName, error: z.ZodError): Error {
+  const errors = fieldErrors(error);
+  return service === 'analytics' ? AnalyticsServiceError.badRequest(errors) : ServiceError.badRequest(errors);
+}
+
+function fieldError(service: ServiceName, path: string, message: string): Error {
+  return service === 'analytics' ? AnalyticsServiceError.field(path, message) : ServiceError.field(path, message);
+}
+
+function isPlainObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The body as sent and as parsed; a 400 in the endpoint's service's shape when it is not what the table says. */
+async function readBody(spec: EndpointSpec, c: Context): Promise<{ sent: unknown; body: unknown }> {
+  if (!spec.body) return { sent: undefined, body: undefined };
+  const name = spec.bodyName ?? 'StrategyParams';
+  // The analytics service also takes form bodies (spec 4.2); the backtest service JSON only.
+  const sent = spec.service === 'analytics' ? await bodyFields(c) : await jsonBody(c, name);
+  if (spec.service !== 'analytics' && !isPlainObject(sent))
+    throw fieldError(spec.service, '', `the body must be a JSON object of ${name}`);
+  const parsed = spec.body.safeParse(sent);
+  if (!parsed.success) throw badRequest(spec.service, parsed.error);
+  return { sent, body: parsed.data };
+}
+
+function readQuery(spec: EndpointSpec, c: Context): unknown {
+  if (!spec.query) return undefined;
+  const parsed = spec.query.safeParse(c.req.query());
+  if (!parsed.success) throw badRequest(spec.service, parsed.error);
+  return parsed.data;
+}
+
+/**
+ * Registers every endpoint of the table on `app` with its handler: inputs checked against the entry's schemas here
+ * and nowhere else, the answer sent with the entry's status (or the one an `Answer` names), as HTML for pages.
+ */
+export function registerEndpoints<E extends Env & { Variables: { account: Account } }>(
+  app: Hono<E>,
+  handlers: Handlers,
+): void {
+  for (const [key, spec] of Object.entries(ENDPOINTS) as [EndpointKey, EndpointSpec][]) {
+    const { method, path } = methodAndPath(key);
+    // The map is typed per key; here each handler is called with the inputs its own entry's schemas produced.
+    const handle = handlers[key] as (input: HandlerInput<EndpointKey>) => unknown;
+    app.on(method, path, async (c) => {
+      const query = readQuery(spec, c);
+      const { sent, body } = await readBody(spec, c);
+      const answer = await handle({
+        params: c.req.param() as PathParams<EndpointKey>,
+        query: query as QueryOf<EndpointKey>,
+        body: body as BodyOf<EndpointKey>,
+        sent,
+        account: c.get('account') ?? { username: '' },
+        idempotencyKey: c.req.header('Idempotency-Key'),
+      });
+      const status = answer instanceof Answer ? answer.status : (spec.status ?? 200);
+      const payload = answer instanceof Answer ? answer.body : answer;
+      if (status === 204) return c.body(null, 204);
+      if (spec.html) return c.html(String(payload), status);
+      return c.json(payload, status);
+    });
+  }
+}
