@@ -1,4 +1,3 @@
-import type { SweepCell } from '../src/contract/index.ts';
 import type { SweepSlices } from '../src/service/ports.ts';
 import type { WorkerPool } from './worker-pool.ts';
 
@@ -10,7 +9,7 @@ export function poolSweepSlices(pool: WorkerPool, threads: number): SweepSlices 
   return {
     threads,
     run: async (slice, events) => {
-      const cells = (await pool.run({ kind: 'sweep_slice', slice })) as SweepCell[];
+      const cells = await pool.run({ kind: 'sweep_slice', slice });
       events.done?.(slice.to - slice.from);
       return cells;
     },

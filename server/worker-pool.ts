@@ -1,11 +1,9 @@
 import { Worker } from 'node:worker_threads';
-import type { Clock, JobResult, TaskExecutor, TaskJob } from '../src/service/ports.ts';
+import type { Clock, Job, JobKind, JobResult, JobResults, TaskExecutor } from '../src/service/ports.ts';
 import { isoDate, systemClock } from '../src/service/system-clock.ts';
 import type { Logger } from './logger.ts';
 import { silentLogger } from './logger.ts';
 import type { TaskWorkerData, ToPool, ToWorker } from './worker-protocol.ts';
-
-type Result = JobResult;
 
 const BOOT = new URL('./task-worker-boot.mjs', import.meta.url);
 export const TASK_WORKER = new URL('./task-worker.ts', import.meta.url);
@@ -41,9 +39,9 @@ export interface RunEvents {
 
 interface Pending {
   id: number;
-  job: TaskJob;
+  job: Job<JobKind>;
   events?: RunEvents;
-  resolve(result: Result): void;
+  resolve(result: JobResult): void;
   reject(error: Error): void;
 }
 
@@ -77,18 +75,20 @@ export class WorkerPool implements TaskExecutor {
     for (let i = 0; i < options.size; i++) this.spawn();
   }
 
-  run(job: TaskJob, events?: RunEvents): Promise<Result> {
+  run<K extends JobKind>(job: Job<K>, events?: RunEvents): Promise<JobResults[K]> {
     // After close the answer never comes: the task stays RUNNING in the store and runs again at the next start-up.
     if (this.closed) return new Promise(() => {});
     if (this.slots.size < this.options.size) this.refill();
     const signal = events?.signal;
     if (signal?.aborted) return Promise.reject(new Error('cancelled'));
-    return new Promise<Result>((resolve, reject) => {
-      const task: Pending = { id: ++this.nextId, job, events, resolve, reject };
+    return new Promise<JobResults[K]>((resolve, reject) => {
+      // A thread answers with plain data; the thread ran this job's kind, so the answer is that kind's result.
+      const answer = (result: JobResult) => resolve(result as JobResults[K]);
+      const task: Pending = { id: ++this.nextId, job, events, resolve: answer, reject };
       if (signal) {
         const onAbort = () => this.cancel(task);
         signal.addEventListener('abort', onAbort, { once: true });
-        task.resolve = (result) => (signal.removeEventListener('abort', onAbort), resolve(result));
+        task.resolve = (result) => (signal.removeEventListener('abort', onAbort), answer(result));
         task.reject = (error) => (signal.removeEventListener('abort', onAbort), reject(error));
       }
       this.queue.push(task);

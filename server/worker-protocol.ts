@@ -1,4 +1,4 @@
-import type { JobResult, TaskJob } from '../src/service/ports.ts';
+import type { Job, JobKind, JobResult } from '../src/service/ports.ts';
 
 /** What a task worker thread starts with. */
 export interface TaskWorkerData {
@@ -9,7 +9,7 @@ export interface TaskWorkerData {
 /** The pool asks a worker to run one task; `today` is the date strategy defaults resolve against. */
 export interface RunTask {
   id: number;
-  job: TaskJob;
+  job: Job<JobKind>;
   today: string;
 }
 

@@ -117,8 +117,10 @@ export interface EndpointSpec {
   query?: z.ZodType;
   /** The request body, parsed by the router before the handler runs. */
   body?: z.ZodType;
-  /** What the body is, in the words of the 400 for an empty or non-object body ("send StrategyParams as JSON"). */
+  /** What the body is, in the words of the 400 for an empty body ("send StrategyParams as JSON", the default). */
   bodyName?: string;
+  /** What a JSON body that is not an object is told it must be ("StrategyParams"); without it the schema says so. */
+  objectName?: string;
   /** The success status (200 when absent); the whole body answered with it is `response` (null: no body). */
   status?: 200 | 202 | 204;
   response: z.ZodType | null;
@@ -202,6 +204,7 @@ export const ENDPOINTS = {
   'POST /backtest/start_backtest': backtest({
     summary: 'Queue a backtest of a strategy',
     body: StrategyParamsInputSchema,
+    objectName: 'StrategyParams',
     status: 202,
     idempotent: true,
     response: SubmitResponseSchema,
@@ -209,11 +212,13 @@ export const ENDPOINTS = {
   'POST /backtest/validate': backtest({
     summary: 'Preview the merged parameters and the encoded signals; nothing is queued',
     body: StrategyParamsInputSchema,
+    objectName: 'StrategyParams',
     response: ValidateResponseSchema,
   }),
   'POST /backtest/signal_study': backtest({
     summary: 'What followed each bar where the entry rule fired, against every bar of the window; answered at once',
     body: SignalStudyRequestSchema,
+    objectName: 'StrategyParams with optional horizons and min_gap',
     response: SignalStudyResponseSchema,
     extension: true,
   }),

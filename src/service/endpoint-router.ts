@@ -63,11 +63,10 @@ function isPlainObject(value: unknown): boolean {
 /** The body as sent and as parsed; a 400 in the endpoint's service's shape when it is not what the table says. */
 async function readBody(spec: EndpointSpec, c: Context): Promise<{ sent: unknown; body: unknown }> {
   if (!spec.body) return { sent: undefined, body: undefined };
-  const name = spec.bodyName ?? 'StrategyParams';
   // The analytics service also takes form bodies (spec 4.2); the backtest service JSON only.
-  const sent = spec.service === 'analytics' ? await bodyFields(c) : await jsonBody(c, name);
-  if (spec.service !== 'analytics' && !isPlainObject(sent))
-    throw fieldError(spec.service, '', `the body must be a JSON object of ${name}`);
+  const sent = spec.service === 'analytics' ? await bodyFields(c) : await jsonBody(c, spec.bodyName);
+  if (spec.objectName !== undefined && !isPlainObject(sent))
+    throw fieldError(spec.service, '', `the body must be a JSON object of ${spec.objectName}`);
   const parsed = spec.body.safeParse(sent);
   if (!parsed.success) throw badRequest(spec.service, parsed.error);
   return { sent, body: parsed.data };

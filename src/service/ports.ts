@@ -2,6 +2,7 @@ import type { AuthInfo } from '../contract/endpoints.ts';
 import type {
   BacktestResult,
   CatalogueItem,
+  CpmMode,
   CpmResult,
   IndicatorMetadataEntry,
   Report,
@@ -150,14 +151,40 @@ export interface IdSource {
   newId(): string;
 }
 
-/** One task's work, as a TaskExecutor receives it: plain data, so it can cross to another thread. */
-export type TaskJob =
-  | { kind: TaskKind; mode?: string; params: Record<string, unknown> }
+/** What each kind of job carries besides its kind: plain data, so it can cross to another thread. */
+export interface JobPayloads {
+  backtest: { params: Record<string, unknown> };
+  cpm: { mode: CpmMode; params: Record<string, unknown> };
+  scanner: { params: Record<string, unknown> };
   /** A run of a sweep's combinations, sent by a sweep task that hands its work out to every thread. */
-  | { kind: 'sweep_slice'; slice: SweepSliceJob };
+  sweep_slice: { slice: SweepSliceJob };
+}
 
-/** What a job answers: a task's result, or a sweep slice's cells. */
-export type JobResult = NonNullable<StoredTask['result']> | SweepCell[];
+/** What each kind of job answers. */
+export interface JobResults {
+  backtest: BacktestResult;
+  cpm: CpmResult;
+  scanner: ScannerBacktestResult;
+  sweep_slice: SweepCell[];
+}
+
+export type JobKind = keyof JobPayloads & keyof JobResults;
+
+/** One job of a kind, as a TaskExecutor receives it; its kind fixes what it answers (JobResults). */
+export type Job<K extends JobKind> = { kind: K } & JobPayloads[K];
+
+/** A job of any kind. */
+export type TaskJob = { [K in JobKind]: Job<K> }[JobKind];
+
+/** What a job of any kind answers. */
+export type JobResult = JobResults[JobKind];
+
+/** What a caller of a TaskExecutor may hear about its job besides the answer, and how it stops it. */
+export interface ExecutorEvents {
+  started?(): void;
+  progress?(fraction: number): void;
+  signal?: AbortSignal;
+}
 
 /**
  * Where task work runs. Without one, a task runs in the service's own thread (the browser's worker, the CLI); the
@@ -168,10 +195,7 @@ export interface TaskExecutor {
    * `started` is called when the job gets a thread (it may wait in a queue before that); `progress` with the fraction
    * done, for the kinds that report it; an aborted `signal` stops the job early where it can (it is cancelled).
    */
-  run(
-    job: TaskJob,
-    events?: { started?(): void; progress?(fraction: number): void; signal?: AbortSignal },
-  ): Promise<JobResult>;
+  run<K extends JobKind>(job: Job<K>, events?: ExecutorEvents): Promise<JobResults[K]>;
 }
 
 /** Predefined screens and reports (spec 4.7, 4.8): a server's data folder. The browser connection has none. */

@@ -1,15 +1,6 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
-import { fieldErrors } from '../../contract/index.ts';
 import { MAX_JSON_DEPTH, nestsDeeperThan, parseJsonText } from '../json-body.ts';
 import { AnalyticsServiceError } from './analytics-error.ts';
-
-/** The query string parsed with a contract schema; a failure is code 400 naming each field. */
-export function analyticsQuery<T>(schema: z.ZodType<T>, c: Context): T {
-  const parsed = schema.safeParse(c.req.query());
-  if (!parsed.success) throw AnalyticsServiceError.badRequest(fieldErrors(parsed.error));
-  return parsed.data;
-}
 
 /** A form body's fields; a body that does not parse as the form its Content-Type announces is a 400 saying so. */
 async function formFields(c: Context) {
@@ -52,10 +43,4 @@ export async function bodyFields(c: Context): Promise<unknown> {
   const parsed = parseJsonText(text);
   if ('problem' in parsed) throw AnalyticsServiceError.field('', parsed.problem);
   return parsed.value;
-}
-
-export async function analyticsBody<T>(schema: z.ZodType<T>, c: Context): Promise<T> {
-  const parsed = schema.safeParse(await bodyFields(c));
-  if (!parsed.success) throw AnalyticsServiceError.badRequest(fieldErrors(parsed.error));
-  return parsed.data;
 }

@@ -4,7 +4,7 @@ import { isoDate } from '../system-clock.ts';
 import type { TaskWork } from '../tasks/task-runner.ts';
 import { TaskRunner } from '../tasks/task-runner.ts';
 import { resolveStrategy } from './resolve-strategy.ts';
-import { runTaskJob } from '../tasks/run-job.ts';
+import { jobWork } from '../tasks/job-work.ts';
 import { backtestSummary } from '../tasks/backtest-summary.ts';
 
 export type BacktestTaskRunner = TaskRunner<BacktestResult>;
@@ -18,8 +18,7 @@ export function backtestTaskRunner(ports: ServicePorts): BacktestTaskRunner {
     check: async (body) => {
       await resolveStrategy(body, ports.marketData, today());
     },
-    run: async (params) =>
-      (await runTaskJob({ kind: 'backtest', params }, ports.marketData, today())) as BacktestResult,
+    ...jobWork(ports, (params) => ({ kind: 'backtest', params })),
     summarize: backtestSummary,
   };
   return new TaskRunner(ports, work);

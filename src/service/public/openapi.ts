@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EndpointDoc } from '../../contract/endpoints.ts';
+import type { ResponseOf } from '../../contract/endpoint-types.ts';
 import { ENDPOINT_LIST, ERROR_BODIES } from '../../contract/endpoints.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -74,7 +75,7 @@ function operation(endpoint: EndpointDoc): JsonSchema {
 }
 
 /** The OpenAPI 3.1 document of every endpoint, request and answer shapes generated from the zod contract. */
-export function openApiDocument(endpoints: readonly EndpointDoc[] = ENDPOINT_LIST): JsonSchema {
+export function openApiDocument(endpoints: readonly EndpointDoc[] = ENDPOINT_LIST): ResponseOf<'GET /openapi.json'> {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const endpoint of endpoints) {
     (paths[openApiPath(endpoint.path)] ??= {})[endpoint.method.toLowerCase()] = operation(endpoint);

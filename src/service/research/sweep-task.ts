@@ -28,7 +28,6 @@ export function sweepTaskRunner(ports: ServicePorts, slices: () => SweepSlices):
     kind: 'backtest',
     mode: 'sweep',
     queued: 'Sweep task queued',
-    inProcess: true,
     check: async (body) => checkBaseStrategy(planSweep(body), ports.marketData, today()),
     run: async (params, context) => {
       const plan = planSweep(params);
@@ -53,7 +52,6 @@ export function walkForwardTaskRunner(ports: ServicePorts, slices: () => SweepSl
     kind: 'backtest',
     mode: 'walk_forward',
     queued: 'Walk-forward task queued',
-    inProcess: true,
     check: async (body) => {
       await walkForwardBars(planWalkForward(body), ports.marketData, today());
     },

@@ -1,4 +1,3 @@
-import type { BacktestResult, CpmResult, ScannerBacktestResult, SweepCell } from '../../contract/index.ts';
 import { SweepSliceRunner } from '../research/sweep-slice.ts';
 import { resolveCpm } from '../analytics/cpm/resolve-cpm.ts';
 import { runCpm } from '../analytics/cpm/run-cpm.ts';
@@ -6,7 +5,7 @@ import type { JobEvents } from '../analytics/scanner-backtest/run-scanner-backte
 import { scannerBacktestJob } from '../analytics/scanner-backtest/run-scanner-backtest.ts';
 import { resolveStrategy } from '../backtest/resolve-strategy.ts';
 import { runBacktest } from '../backtest/run-backtest.ts';
-import type { MarketData, TaskJob } from '../ports.ts';
+import type { Job, JobKind, JobResults, MarketData } from '../ports.ts';
 
 const sliceRunners = new WeakMap<MarketData, SweepSliceRunner>();
 
@@ -17,19 +16,30 @@ function sliceRunnerOf(marketData: MarketData): SweepSliceRunner {
   return runner;
 }
 
+type JobRunners = {
+  [K in JobKind]: (job: Job<K>, marketData: MarketData, today: string, events: JobEvents) => Promise<JobResults[K]>;
+};
+
+/** What each kind of job runs: one entry per kind, each typed by its kind's payload and result. */
+const JOB_RUNNERS: JobRunners = {
+  backtest: async (job, marketData, today) =>
+    runBacktest(await resolveStrategy(job.params, marketData, today), marketData),
+  cpm: async (job, marketData) => runCpm(await resolveCpm(job.params, marketData), job.mode),
+  scanner: (job, marketData, _today, events) => scannerBacktestJob(job.params, marketData, events),
+  sweep_slice: async (job, marketData) => sliceRunnerOf(marketData).run(job.slice),
+};
+
 /**
  * A task's work from plain data, the same as the in-process runners do: what a worker thread of the server runs.
  * `today` is the ISO date the strategy defaults resolve against. `events` hears the progress of the kinds that report
  * it and may stop them early (a scanner backtest; the other kinds ignore it).
  */
-export async function runTaskJob(
-  job: TaskJob,
+export function runTaskJob<K extends JobKind>(
+  job: Job<K>,
   marketData: MarketData,
   today: string,
   events: JobEvents = {},
-): Promise<BacktestResult | CpmResult | ScannerBacktestResult | SweepCell[]> {
-  if (job.kind === 'sweep_slice') return sliceRunnerOf(marketData).run(job.slice);
-  if (job.kind === 'scanner') return scannerBacktestJob(job.params, marketData, events);
-  if (job.kind === 'backtest') return runBacktest(await resolveStrategy(job.params, marketData, today), marketData);
-  return runCpm(await resolveCpm(job.params, marketData), job.mode === 'backtest' ? 'backtest' : 'scan');
+): Promise<JobResults[K]> {
+  const run: JobRunners[K] = JOB_RUNNERS[job.kind];
+  return run(job, marketData, today, events);
 }

@@ -1,22 +1,12 @@
 import type { SubmitResponse } from '../../contract/index.ts';
 import { AnalyticsServiceError } from '../analytics/analytics-error.ts';
 import { ServiceError } from '../errors.ts';
-import type { Account, StoredTask, TaskKind, TaskQuota, TaskStore } from '../ports.ts';
+import type { StoredTask, TaskKind, TaskQuota, TaskStore } from '../ports.ts';
 
 /*
  * What a submit must pass before it stores a task, for every kind alike: its Idempotency-Key (a retried submit
  * answers with the task of the first) and the account's quota.
  */
-
-/**
- * A submit's account, with the request's `Idempotency-Key` header as it was sent. The router adds both (every
- * service's submit routes pass on the account they are given), so the submits need no other argument.
- */
-export interface Submitter extends Account {
-  idempotencyKey?: string;
-  /** Told when the submit answers with the task of an earlier one: the router then answers 200, not 202. */
-  onReplay?(): void;
-}
 
 /** What the submit that stores a task was asked to do, to tell a retry from another request under the same key. */
 export interface SubmitRequest {
@@ -44,9 +34,8 @@ function refusal(kind: TaskKind, status: 400 | 409, detail: string): Error {
   return kind === 'backtest' ? new ServiceError(status, { detail }) : new AnalyticsServiceError(status, detail);
 }
 
-/** The submit's Idempotency-Key, or undefined without one; a 400 naming the header when it breaks the rule. */
-export function idempotencyKeyOf(submitter: Submitter, kind: TaskKind): string | undefined {
-  const key = submitter.idempotencyKey;
+/** The submit's Idempotency-Key header as sent, or undefined without one; a 400 naming it when it breaks the rule. */
+export function idempotencyKeyOf(key: string | undefined, kind: TaskKind): string | undefined {
   if (key === undefined) return undefined;
   if (key.length < 1 || key.length > MAX_KEY_LENGTH || !VISIBLE_ASCII.test(key))
     throw refusal(
@@ -72,11 +61,11 @@ function sameRequest(task: StoredTask, request: SubmitRequest): boolean {
  */
 export async function earlierAnswer(
   tasks: TaskStore,
-  submitter: Submitter,
+  username: string,
   key: string,
   request: SubmitRequest,
 ): Promise<SubmitResponse | undefined> {
-  const earlier = await tasks.findByIdempotencyKey(submitter.username, key);
+  const earlier = await tasks.findByIdempotencyKey(username, key);
   if (!earlier) return undefined;
   if (!sameRequest(earlier, request))
     throw refusal(
@@ -85,7 +74,6 @@ export async function earlierAnswer(
       `the Idempotency-Key ${key} was already used by this account for a different request (task ` +
         `${earlier.task_id}); send a new key with a new request`,
     );
-  submitter.onReplay?.();
   return { message: request.queued, task_id: earlier.task_id };
 }
 

@@ -1,9 +1,9 @@
 import type { SubmitResponse, TaskSummary } from '../../contract/index.ts';
 import { AnalyticsServiceError } from '../analytics/analytics-error.ts';
 import { ServiceError } from '../errors.ts';
-import type { ServicePorts, StoredTask, TaskKind } from '../ports.ts';
+import type { Account, ExecutorEvents, ServicePorts, StoredTask, TaskExecutor, TaskKind } from '../ports.ts';
 import { localTimestamp } from '../system-clock.ts';
-import type { SubmitRequest, Submitter } from './submit-guard.ts';
+import type { SubmitRequest } from './submit-guard.ts';
 import { checkQuota, earlierAnswer, idempotencyKeyOf } from './submit-guard.ts';
 
 /** What a running task may use: a place to report how far it is, and a signal that says it was cancelled. */
@@ -11,6 +11,17 @@ export interface TaskContext {
   /** The fraction done, 0..1. */
   progress(fraction: number): void;
   signal: AbortSignal;
+}
+
+/** A submit's answer, and whether it is the task of an earlier submit with the same Idempotency-Key. */
+export interface Submitted {
+  answer: SubmitResponse;
+  replayed: boolean;
+}
+
+/** What takes a submit: the body as sent, the account, and the request's Idempotency-Key header as sent. */
+export interface Submits {
+  submit(body: unknown, account: Account, idempotencyKey: string | undefined): Promise<Submitted>;
 }
 
 /** The error text of a task stopped by its owner. */
@@ -25,12 +36,13 @@ export interface TaskWork<Result extends NonNullable<StoredTask['result']>> {
   queued: string;
   /** Throws the error a request that cannot run is answered with. */
   check(body: unknown): Promise<void>;
+  /** Runs the task in the service's own thread: where there is no executor, and for a task that has no `threaded`. */
   run(params: Record<string, unknown>, context: TaskContext): Promise<Result>;
   /**
-   * Runs in the service's own thread even when there is an executor: the task coordinates work that it hands out
-   * itself (a sweep's slices go to every thread at once).
+   * Runs the task on the executor's threads. Absent for a task that coordinates work it hands out itself (a sweep's
+   * slices go to every thread at once), which then runs in the service's own thread even when there is an executor.
    */
-  inProcess?: boolean;
+  threaded?(params: Record<string, unknown>, executor: TaskExecutor, events: ExecutorEvents): Promise<Result>;
   /** The headline figures a succeeded task keeps beside its result, for the kinds whose list shows them. */
   summarize?(result: Result): TaskSummary;
 }
@@ -58,14 +70,16 @@ export class TaskRunner<Result extends NonNullable<StoredTask['result']>> {
 
   /**
    * Checks, stores and schedules; the check's error for a request that cannot run, a 409 for an account at its quota,
-   * a 503 when the store refuses. A submit with the Idempotency-Key of an earlier one answers with that one's task.
+   * a 503 when the store refuses. A submit with the Idempotency-Key of an earlier one answers with that one's task,
+   * and says it replayed it.
    */
-  async submit(body: unknown, account: Submitter): Promise<SubmitResponse> {
+  async submit(body: unknown, account: Account, idempotencyKey: string | undefined): Promise<Submitted> {
     const { mode, kind, queued } = this.work;
-    const key = idempotencyKeyOf(account, kind);
+    const key = idempotencyKeyOf(idempotencyKey, kind);
     const request: SubmitRequest = { kind, mode, body, queued };
-    const earlier = key === undefined ? undefined : await earlierAnswer(this.ports.tasks, account, key, request);
-    if (earlier) return earlier;
+    const earlier =
+      key === undefined ? undefined : await earlierAnswer(this.ports.tasks, account.username, key, request);
+    if (earlier) return { answer: earlier, replayed: true };
     await this.work.check(body);
     await checkQuota(this.ports.tasks, this.ports.quota, account.username, kind);
     const task: StoredTask = {
@@ -86,18 +100,18 @@ export class TaskRunner<Result extends NonNullable<StoredTask['result']>> {
       const winner =
         key === undefined
           ? undefined
-          : await earlierAnswer(this.ports.tasks, account, key, request).catch((refused: unknown) => {
+          : await earlierAnswer(this.ports.tasks, account.username, key, request).catch((refused: unknown) => {
               if (refused instanceof ServiceError || refused instanceof AnalyticsServiceError) throw refused;
               return undefined;
             });
-      if (winner) return winner;
+      if (winner) return { answer: winner, replayed: true };
       const detail = `the task store is unavailable, so the task was not queued: ${(error as Error).message}`;
       if (this.work.kind === 'backtest') throw new ServiceError(503, { detail });
       throw new AnalyticsServiceError(500, detail);
     }
     if (this.ports.queue) await this.enqueue(task);
     else void this.schedule(task.task_id);
-    return { message: this.work.queued, task_id: task.task_id };
+    return { answer: { message: this.work.queued, task_id: task.task_id }, replayed: false };
   }
 
   /** Runs again every task of this kind (and mode) a stopped page or process left PENDING or RUNNING. */
@@ -204,9 +218,9 @@ export class TaskRunner<Result extends NonNullable<StoredTask['result']>> {
       (running = this.cancelled.has(taskId) ? Promise.resolve() : this.write(taskId, { status: 'RUNNING' }));
     try {
       let result: Result;
-      if (executor && !this.work.inProcess) {
-        const job = { kind: this.work.kind, mode: this.work.mode, params: task.params };
-        result = (await executor.run(job, { started: markRunning, progress: context.progress, signal })) as Result;
+      if (executor && this.work.threaded) {
+        const events = { started: markRunning, progress: context.progress, signal };
+        result = await this.work.threaded(task.params, executor, events);
       } else {
         await markRunning();
         result = await this.work.run(task.params, context);

@@ -1,6 +1,6 @@
 import type { CpmMode, CpmResult } from '../../../contract/index.ts';
 import type { ServicePorts } from '../../ports.ts';
-import { runTaskJob } from '../../tasks/run-job.ts';
+import { jobWork } from '../../tasks/job-work.ts';
 import { TaskRunner } from '../../tasks/task-runner.ts';
 import { resolveCpm } from './resolve-cpm.ts';
 
@@ -16,7 +16,7 @@ export function cpmTaskRunners(ports: ServicePorts): CpmTaskRunners {
       check: async (body) => {
         await resolveCpm(body, ports.marketData);
       },
-      run: async (params) => (await runTaskJob({ kind: 'cpm', mode, params }, ports.marketData, '')) as CpmResult,
+      ...jobWork(ports, (params) => ({ kind: 'cpm', mode, params })),
     });
   return { backtest: runner('backtest'), scan: runner('scan') };
 }

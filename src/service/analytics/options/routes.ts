@@ -1,10 +1,8 @@
-import type { Env, Hono } from 'hono';
 import type { OptionResponse } from '../../../contract/index.ts';
-import { OptionQuerySchema } from '../../../contract/index.ts';
 import { putOpportunities } from '../../../engine/options/index.ts';
-import type { Account, ServicePorts } from '../../ports.ts';
+import type { HandlersOf } from '../../endpoint-router.ts';
+import type { ServicePorts } from '../../ports.ts';
 import { AnalyticsServiceError } from '../analytics-error.ts';
-import { analyticsQuery } from '../read-input.ts';
 
 /** What a 404 says when the connection has no option chain: how to give it one, in either connection. */
 export const NO_OPTION_CHAIN =
@@ -15,37 +13,36 @@ export const NO_OPTION_CHAIN =
 const finiteOrNull = (x: number) => (Number.isFinite(x) ? x : null);
 
 /** The option scanner of spec 4.6: the short-put opportunities of one snapshot day. */
-export function addOptionRoutes<E extends Env & { Variables: { account: Account } }>(
-  app: Hono<E>,
-  ports: ServicePorts,
-) {
-  app.get('/smart-option-scanner/options', async (c) => {
-    const { date } = analyticsQuery(OptionQuerySchema, c);
-    const chain = await ports.marketData.optionChain();
-    if (!chain || chain.length === 0) throw new AnalyticsServiceError(404, NO_OPTION_CHAIN);
-    const list = putOpportunities(chain, date);
-    if (list.asOfDate === null || list.opportunities.length === 0) {
-      const dates = [...new Set(chain.map((q) => q.date))].sort();
-      throw new AnalyticsServiceError(
-        404,
-        `the option chain has no put to list on ${list.asOfDate ?? date}; its snapshot dates are ${dates.join(', ')}`,
-      );
-    }
-    const body: OptionResponse = {
-      code: 200,
-      data: {
-        as_of_date: list.asOfDate,
-        option_type: 'put',
-        tickers: list.tickers,
-        count: list.opportunities.length,
-        // A chain without delta or vega columns reads them as NaN, which JSON cannot carry.
-        option_data: list.opportunities.map((o) => ({
-          ...o,
-          Delta: finiteOrNull(o.Delta),
-          Vega: finiteOrNull(o.Vega),
-        })),
-      },
-    };
-    return c.json(body);
-  });
+export function optionHandlers(ports: ServicePorts): HandlersOf<'GET /smart-option-scanner/options'> {
+  return {
+    'GET /smart-option-scanner/options': async ({ query }) => {
+      const { date } = query;
+      const chain = await ports.marketData.optionChain();
+      if (!chain || chain.length === 0) throw new AnalyticsServiceError(404, NO_OPTION_CHAIN);
+      const list = putOpportunities(chain, date);
+      if (list.asOfDate === null || list.opportunities.length === 0) {
+        const dates = [...new Set(chain.map((q) => q.date))].sort();
+        throw new AnalyticsServiceError(
+          404,
+          `the option chain has no put to list on ${list.asOfDate ?? date}; its snapshot dates are ${dates.join(', ')}`,
+        );
+      }
+      const body: OptionResponse = {
+        code: 200,
+        data: {
+          as_of_date: list.asOfDate,
+          option_type: 'put',
+          tickers: list.tickers,
+          count: list.opportunities.length,
+          // A chain without delta or vega columns reads them as NaN, which JSON cannot carry.
+          option_data: list.opportunities.map((o) => ({
+            ...o,
+            Delta: finiteOrNull(o.Delta),
+            Vega: finiteOrNull(o.Vega),
+          })),
+        },
+      };
+      return body;
+    },
+  };
 }

@@ -1,15 +1,8 @@
-import type { Env, Hono } from 'hono';
 import type { ReportsAnswer, ScreenAnswer } from '../../../contract/index.ts';
-import {
-  isIdeasScreen,
-  reportTypeList,
-  ReportsQuerySchema,
-  screenList,
-  ScreenQuerySchema,
-} from '../../../contract/index.ts';
+import { isIdeasScreen, reportTypeList, screenList } from '../../../contract/index.ts';
+import type { HandlersOf } from '../../endpoint-router.ts';
 import type { Publications } from '../../ports.ts';
 import { AnalyticsServiceError } from '../analytics-error.ts';
-import { analyticsQuery } from '../read-input.ts';
 import { newestFirst } from './newest-first.ts';
 
 /** What a connection without publications (the browser's) answers on /screens and /reports. */
@@ -25,31 +18,33 @@ function source(publications: Publications | undefined): Publications {
  * records and reports come from the Publications port. Parameters are checked first: a bad one is code 400 even where
  * there is no port. `date` reaches the port only for the long/short ideas screens: elsewhere it has no effect.
  */
-export function addPublicationRoutes<E extends Env>(app: Hono<E>, publications: Publications | undefined) {
-  app.get('/screens/get-predefined-screens', (c) => c.json({ code: 200, data: screenList() }));
-
-  app.get('/screens', async (c) => {
-    const query = analyticsQuery(ScreenQuerySchema, c);
-    const date = isIdeasScreen(query.key) ? query.date : undefined;
-    const records = await source(publications).screen(query.key, date);
-    if (!records)
-      throw new AnalyticsServiceError(
-        404,
-        date ? `no ${query.key} screen for ${date}` : `no data for the ${query.key} screen`,
-      );
-    return c.json({ code: 200, data: records, type: query.key } satisfies ScreenAnswer);
-  });
-
-  app.get('/reports/get-predefined-report-types', (c) => c.json({ code: 200, data: reportTypeList() }));
-
-  app.get('/reports', async (c) => {
-    const { report_type, n } = analyticsQuery(ReportsQuerySchema, c);
-    const data = newestFirst(await source(publications).reports(report_type)).slice(0, n);
-    return c.json({
-      code: 200,
-      data,
-      ...(report_type !== undefined && { type: report_type }),
-      count: data.length,
-    } satisfies ReportsAnswer);
-  });
+export function publicationHandlers(
+  publications: Publications | undefined,
+): HandlersOf<
+  'GET /screens/get-predefined-screens' | 'GET /screens' | 'GET /reports/get-predefined-report-types' | 'GET /reports'
+> {
+  return {
+    'GET /screens/get-predefined-screens': () => ({ code: 200, data: screenList() }),
+    'GET /screens': async ({ query }) => {
+      const date = isIdeasScreen(query.key) ? query.date : undefined;
+      const records = await source(publications).screen(query.key, date);
+      if (!records)
+        throw new AnalyticsServiceError(
+          404,
+          date ? `no ${query.key} screen for ${date}` : `no data for the ${query.key} screen`,
+        );
+      return { code: 200, data: records, type: query.key } satisfies ScreenAnswer;
+    },
+    'GET /reports/get-predefined-report-types': () => ({ code: 200, data: reportTypeList() }),
+    'GET /reports': async ({ query }) => {
+      const { report_type, n } = query;
+      const data = newestFirst(await source(publications).reports(report_type)).slice(0, n);
+      return {
+        code: 200,
+        data,
+        ...(report_type !== undefined && { type: report_type }),
+        count: data.length,
+      } satisfies ReportsAnswer;
+    },
+  };
 }

@@ -1,16 +1,15 @@
-import type { Env, Hono } from 'hono';
 import type {
   ScannerBacktestResult,
   ScannerBacktestTask,
   ScannerBacktestTaskListItem,
 } from '../../../contract/index.ts';
-import { ScannerBacktestTaskListQuerySchema } from '../../../contract/index.ts';
-import type { Account, ServicePorts, StoredTask } from '../../ports.ts';
+import type { HandlersOf } from '../../endpoint-router.ts';
+import type { ServicePorts, StoredTask } from '../../ports.ts';
 import { analyticsTaskAnswer } from '../../tasks/analytics-task-answer.ts';
 import { ownTask } from '../../tasks/own-task.ts';
+import { submitHandler } from '../../tasks/submit-handler.ts';
 import { CANCELLED } from '../../tasks/task-runner.ts';
 import { AnalyticsServiceError } from '../analytics-error.ts';
-import { analyticsQuery, bodyFields } from '../read-input.ts';
 import type { ScannerBacktestRunner } from './task-runner.ts';
 
 /** The task as the status route answers it: with how far it has got while it runs and the runner knows. */
@@ -33,37 +32,38 @@ function listItem(task: StoredTask): ScannerBacktestTaskListItem {
 }
 
 /** The scanner backtest endpoints of spec 4.5 (submit, status with our `progress`, the task list) and our cancel. */
-export function addScannerBacktestRoutes<E extends Env & { Variables: { account: Account } }>(
-  app: Hono<E>,
+export function scannerBacktestHandlers(
   ports: ServicePorts,
   runner: ScannerBacktestRunner,
-) {
-  app.post('/smart-scanner-backtest/start', async (c) =>
-    c.json(await runner.submit(await bodyFields(c), c.get('account')), 202),
-  );
-
-  app.get('/smart-scanner-backtest/status/:task_id', async (c) => {
-    const id = c.req.param('task_id');
-    const task = await ownTask(ports.tasks, id, c.get('account'), 'scanner');
-    if (!task) throw new AnalyticsServiceError(404, `no scanner backtest task with task_id ${id}`);
-    return c.json(taskAnswer(task, runner.progressOf(id)));
-  });
-
-  // Our extension: stop a task that has not finished; it ends FAILED with the runner's cancel message.
-  app.post('/smart-scanner-backtest/tasks/:task_id/cancel', async (c) => {
-    const id = c.req.param('task_id');
-    const task = await ownTask(ports.tasks, id, c.get('account'), 'scanner');
-    if (!task) throw new AnalyticsServiceError(404, `no scanner backtest task with task_id ${id}`);
-    if (task.status === 'SUCCESS' || task.status === 'FAILED')
-      throw new AnalyticsServiceError(409, `scanner backtest task ${id} has already finished (${task.status})`);
-    // Not running here (a process that stopped left it behind): it is marked, and is not run again at start-up.
-    if (!(await runner.cancel(id))) await ports.tasks.update(id, { status: 'FAILED', error: CANCELLED });
-    return c.json({ task_id: id, status: 'FAILED' as const, error: CANCELLED });
-  });
-
-  app.get('/smart-scanner-backtest/tasks', async (c) => {
-    const { limit, offset, status } = analyticsQuery(ScannerBacktestTaskListQuerySchema, c);
-    const page = await ports.tasks.list(c.get('account').username, limit, offset, { kind: 'scanner', status });
-    return c.json({ tasks: page.tasks.map(listItem), total: page.total, limit, offset });
-  });
+): HandlersOf<
+  | 'POST /smart-scanner-backtest/start'
+  | 'GET /smart-scanner-backtest/status/:task_id'
+  | 'POST /smart-scanner-backtest/tasks/:task_id/cancel'
+  | 'GET /smart-scanner-backtest/tasks'
+> {
+  return {
+    'POST /smart-scanner-backtest/start': submitHandler(runner),
+    'GET /smart-scanner-backtest/status/:task_id': async ({ params, account }) => {
+      const id = params.task_id;
+      const task = await ownTask(ports.tasks, id, account, 'scanner');
+      if (!task) throw new AnalyticsServiceError(404, `no scanner backtest task with task_id ${id}`);
+      return taskAnswer(task, runner.progressOf(id));
+    },
+    // Our extension: stop a task that has not finished; it ends FAILED with the runner's cancel message.
+    'POST /smart-scanner-backtest/tasks/:task_id/cancel': async ({ params, account }) => {
+      const id = params.task_id;
+      const task = await ownTask(ports.tasks, id, account, 'scanner');
+      if (!task) throw new AnalyticsServiceError(404, `no scanner backtest task with task_id ${id}`);
+      if (task.status === 'SUCCESS' || task.status === 'FAILED')
+        throw new AnalyticsServiceError(409, `scanner backtest task ${id} has already finished (${task.status})`);
+      // Not running here (a process that stopped left it behind): it is marked, and is not run again at start-up.
+      if (!(await runner.cancel(id))) await ports.tasks.update(id, { status: 'FAILED', error: CANCELLED });
+      return { task_id: id, status: 'FAILED', error: CANCELLED };
+    },
+    'GET /smart-scanner-backtest/tasks': async ({ query, account }) => {
+      const { limit, offset, status } = query;
+      const page = await ports.tasks.list(account.username, limit, offset, { kind: 'scanner', status });
+      return { tasks: page.tasks.map(listItem), total: page.total, limit, offset };
+    },
+  };
 }

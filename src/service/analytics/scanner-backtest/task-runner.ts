@@ -1,6 +1,6 @@
 import type { ScannerBacktestResult } from '../../../contract/index.ts';
 import type { ServicePorts } from '../../ports.ts';
-import { runTaskJob } from '../../tasks/run-job.ts';
+import { jobWork } from '../../tasks/job-work.ts';
 import { TaskRunner } from '../../tasks/task-runner.ts';
 import { resolveScannerBacktest } from './resolve-scanner-backtest.ts';
 
@@ -13,7 +13,6 @@ export function scannerBacktestRunner(ports: ServicePorts): ScannerBacktestRunne
     check: async (body) => {
       await resolveScannerBacktest(body, ports.marketData);
     },
-    run: async (params, context) =>
-      (await runTaskJob({ kind: 'scanner', params }, ports.marketData, '', context)) as ScannerBacktestResult,
+    ...jobWork(ports, (params) => ({ kind: 'scanner', params })),
   });
 }

@@ -1,16 +1,9 @@
-import type { Context, Env, Hono } from 'hono';
-import type { z } from 'zod';
 import type { AverageYear, BestWindowsAnswer, WindowAnswer } from '../../../contract/seasonality-window.ts';
-import {
-  AverageYearQuerySchema,
-  BestWindowsQuerySchema,
-  monthDayAt,
-  WindowQuerySchema,
-} from '../../../contract/seasonality-window.ts';
+import { monthDayAt } from '../../../contract/seasonality-window.ts';
 import { civilFromDays, dayNumber } from '../../../engine/series/civil.ts';
+import type { HandlersOf } from '../../endpoint-router.ts';
 import type { ServicePorts } from '../../ports.ts';
 import { AnalyticsServiceError } from '../analytics-error.ts';
-import { analyticsQuery } from '../read-input.ts';
 import {
   averageYear,
   bestWindows,
@@ -31,94 +24,91 @@ const DEFAULT_MIN_YEARS = 10;
 const DEFAULT_LIMIT = 10;
 
 /** Our extension (issue 17): the average year on a calendar axis, a window's statistics, the best windows. */
-export function addCalendarWindowRoutes<E extends Env>(
-  app: Hono<E>,
+export function calendarWindowHandlers(
   ports: Pick<ServicePorts, 'marketData' | 'clock'>,
-) {
-  async function tickerYears<Q extends { ticker: string; start_year?: number; end_year?: number }>(
-    schema: z.ZodType<Q>,
-    c: Context,
-  ) {
-    const query = analyticsQuery(schema, c);
+): HandlersOf<'GET /seasonality/average-year' | 'GET /seasonality/window' | 'GET /seasonality/best-windows'> {
+  async function tickerYears<Q extends { ticker: string; start_year?: number; end_year?: number }>(query: Q) {
     const bars = await seasonalityBars(ports.marketData, query.ticker);
     const thisYear = civilFromDays(dayNumber(ports.clock.now())).year;
     const span = resolveYears(bars, query.ticker, thisYear, query.start_year, query.end_year);
     return { query, closes: dayCloses(bars), span };
   }
 
-  app.get('/seasonality/average-year', async (c) => {
-    const { query, closes, span } = await tickerYears(AverageYearQuerySchema, c);
-    const path = averageYear(closes, span);
-    const data: AverageYear = {
-      ticker: query.ticker,
-      start_year: span.startYear,
-      end_year: span.endYear,
-      years: path.years,
-      points: path.mean.map((mean, i) => ({ date: monthDayAt(i), mean })),
-      latest: path.latest && {
-        year: path.latest.year,
-        points: path.latest.values.map((value, i) => ({ date: monthDayAt(i), value })),
-      },
-    };
-    return c.json({ code: 200, data });
-  });
-
-  app.get('/seasonality/window', async (c) => {
-    const { query, closes, span } = await tickerYears(WindowQuerySchema, c);
-    const benchmark = query.benchmark ?? DEFAULT_BENCHMARK;
-    const benchmarkBars = await ports.marketData.bars(benchmark);
-    if (!benchmarkBars || benchmarkBars.time.length < 2)
-      throw AnalyticsServiceError.field('benchmark', `no price data for ${benchmark}: pick another benchmark`);
-    const benchmarkCloses = dayCloses(benchmarkBars);
-    const rows = windowReturns(closes, span, query.from, query.to);
-    const years = rows.map((r) => {
-      const { start, end } = windowDays(r.year, query.from, query.to);
-      return {
-        year: r.year,
-        entry_date: entryDate(r),
-        exit_date: exitDate(r),
-        return_pct: r.returnPct,
-        benchmark_return_pct: returnOver(benchmarkCloses, start, end)?.pct ?? null,
+  return {
+    'GET /seasonality/average-year': async (input) => {
+      const { query, closes, span } = await tickerYears(input.query);
+      const path = averageYear(closes, span);
+      const data: AverageYear = {
+        ticker: query.ticker,
+        start_year: span.startYear,
+        end_year: span.endYear,
+        years: path.years,
+        points: path.mean.map((mean, i) => ({ date: monthDayAt(i), mean })),
+        latest: path.latest && {
+          year: path.latest.year,
+          points: path.latest.values.map((value, i) => ({ date: monthDayAt(i), value })),
+        },
       };
-    });
-    const benchmarkRows = years.flatMap((y) =>
-      y.benchmark_return_pct === null ? [] : [{ year: y.year, returnPct: y.benchmark_return_pct }],
-    );
-    const data: WindowAnswer = {
-      ticker: query.ticker,
-      benchmark,
-      from: query.from,
-      to: query.to,
-      start_year: span.startYear,
-      end_year: span.endYear,
-      years,
-      stats: windowStats(rows),
-      benchmark_stats: windowStats(benchmarkRows),
-    };
-    return c.json({ code: 200, data });
-  });
+      return { code: 200, data };
+    },
 
-  app.get('/seasonality/best-windows', async (c) => {
-    const { query, closes, span } = await tickerYears(BestWindowsQuerySchema, c);
-    const sessions = query.sessions ?? DEFAULT_SESSIONS;
-    const rankBy = query.rank_by ?? 'mean';
-    const minYears = query.min_years ?? DEFAULT_MIN_YEARS;
-    const windows = bestWindows(closes, span, {
-      sessions,
-      rankBy,
-      minYears,
-      limit: query.limit ?? DEFAULT_LIMIT,
-    });
-    const data: BestWindowsAnswer = {
-      ticker: query.ticker,
-      start_year: span.startYear,
-      end_year: span.endYear,
-      sessions,
-      calendar_days: calendarDaysOf(sessions),
-      rank_by: rankBy,
-      min_years: minYears,
-      windows,
-    };
-    return c.json({ code: 200, data });
-  });
+    'GET /seasonality/window': async (input) => {
+      const { query, closes, span } = await tickerYears(input.query);
+      const benchmark = query.benchmark ?? DEFAULT_BENCHMARK;
+      const benchmarkBars = await ports.marketData.bars(benchmark);
+      if (!benchmarkBars || benchmarkBars.time.length < 2)
+        throw AnalyticsServiceError.field('benchmark', `no price data for ${benchmark}: pick another benchmark`);
+      const benchmarkCloses = dayCloses(benchmarkBars);
+      const rows = windowReturns(closes, span, query.from, query.to);
+      const years = rows.map((r) => {
+        const { start, end } = windowDays(r.year, query.from, query.to);
+        return {
+          year: r.year,
+          entry_date: entryDate(r),
+          exit_date: exitDate(r),
+          return_pct: r.returnPct,
+          benchmark_return_pct: returnOver(benchmarkCloses, start, end)?.pct ?? null,
+        };
+      });
+      const benchmarkRows = years.flatMap((y) =>
+        y.benchmark_return_pct === null ? [] : [{ year: y.year, returnPct: y.benchmark_return_pct }],
+      );
+      const data: WindowAnswer = {
+        ticker: query.ticker,
+        benchmark,
+        from: query.from,
+        to: query.to,
+        start_year: span.startYear,
+        end_year: span.endYear,
+        years,
+        stats: windowStats(rows),
+        benchmark_stats: windowStats(benchmarkRows),
+      };
+      return { code: 200, data };
+    },
+
+    'GET /seasonality/best-windows': async (input) => {
+      const { query, closes, span } = await tickerYears(input.query);
+      const sessions = query.sessions ?? DEFAULT_SESSIONS;
+      const rankBy = query.rank_by ?? 'mean';
+      const minYears = query.min_years ?? DEFAULT_MIN_YEARS;
+      const windows = bestWindows(closes, span, {
+        sessions,
+        rankBy,
+        minYears,
+        limit: query.limit ?? DEFAULT_LIMIT,
+      });
+      const data: BestWindowsAnswer = {
+        ticker: query.ticker,
+        start_year: span.startYear,
+        end_year: span.endYear,
+        sessions,
+        calendar_days: calendarDaysOf(sessions),
+        rank_by: rankBy,
+        min_years: minYears,
+        windows,
+      };
+      return { code: 200, data };
+    },
+  };
 }

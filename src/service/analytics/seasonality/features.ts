@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { SeasonalityFeature, SeasonalityQuerySchema } from '../../../contract/index.ts';
+import type { ResponseOf, SeasonalityFeature, SeasonalityQuerySchema } from '../../../contract/index.ts';
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../../../contract/index.ts';
 import type { HolidayName } from '../../../engine/calendar/index.ts';
 import { holidayDays, isHolidayName, HOLIDAY_NAMES, upcomingHoliday } from '../../../engine/calendar/index.ts';
@@ -30,9 +30,13 @@ export interface FeatureInput {
   today: number;
 }
 
+/** The `data` a feature's own endpoint answers (spec 2.1). */
+export type FeatureData<F extends SeasonalityFeature> =
+  ResponseOf<`GET /seasonality/${F}`> extends { data: infer D } ? D : never;
+
 /** What a feature answers: its standalone `data` (spec 2.1), and the parts of its all-in-one entry. */
-export interface FeatureAnswer {
-  standalone: unknown;
+export interface FeatureAnswer<F extends SeasonalityFeature> {
+  standalone: FeatureData<F>;
   description: string;
   /** The object features' scalar fields, repeated in the all-in-one `meta`. */
   fields: Record<string, unknown>;
@@ -44,7 +48,7 @@ const years = (span: YearSpan) => `${span.startYear}-${span.endYear}`;
 const DEFAULT_SHIFT = 5;
 const DEFAULT_HOLDING_DAYS = 63;
 
-function byWeek({ bars, ticker, span }: FeatureInput): FeatureAnswer {
+function byWeek({ bars, ticker, span }: FeatureInput): FeatureAnswer<'performance-by-week'> {
   const stats = performanceByWeekday(bars, span).filter((s) => s.count > 0);
   return {
     description: `${ticker}, ${years(span)}: mean daily close-to-close return (%) and share of positive days (%) by weekday.`,
@@ -58,7 +62,7 @@ function byWeek({ bars, ticker, span }: FeatureInput): FeatureAnswer {
   };
 }
 
-function byMonth({ bars, ticker, span }: FeatureInput): FeatureAnswer {
+function byMonth({ bars, ticker, span }: FeatureInput): FeatureAnswer<'performance-by-month'> {
   const stats = performanceByMonth(bars, span).filter((s) => s.count > 0);
   return {
     description: `${ticker}, ${years(span)}: mean monthly return (last close over the previous month's last close, %) and share of positive years (%) by month; complete months only.`,
@@ -68,7 +72,7 @@ function byMonth({ bars, ticker, span }: FeatureInput): FeatureAnswer {
   };
 }
 
-function byDayOfMonth({ bars, ticker, span }: FeatureInput): FeatureAnswer {
+function byDayOfMonth({ bars, ticker, span }: FeatureInput): FeatureAnswer<'performance-by-day-of-month'> {
   const rows = performanceByDayOfMonth(bars, span)
     .filter((s) => s.count > 0)
     .map((s) => ({
@@ -87,7 +91,7 @@ function byDayOfMonth({ bars, ticker, span }: FeatureInput): FeatureAnswer {
   };
 }
 
-function byDayOfYear({ bars, ticker, span }: FeatureInput): FeatureAnswer {
+function byDayOfYear({ bars, ticker, span }: FeatureInput): FeatureAnswer<'performance-by-day-of-year'> {
   const rows = performanceByDayOfYear(bars, span)
     .filter((s) => s.count > 0)
     .map((s) => ({ Day: s.day, 'AVG RET': s.mean, MAX: s.max, MIN: s.min, '% POS': s.positivePct }));
@@ -116,7 +120,13 @@ function offsetRows(stats: ReturnType<typeof performanceAroundDates>) {
     .map((s) => ({ DayOffset: s.offset, Mean_Return: s.mean, Positive_Pct: s.positivePct }));
 }
 
-function aroundHoliday({ bars, ticker, span, params, today }: FeatureInput): FeatureAnswer {
+function aroundHoliday({
+  bars,
+  ticker,
+  span,
+  params,
+  today,
+}: FeatureInput): FeatureAnswer<'performance-around-holiday'> {
   const name = holidayName(params, today);
   const shift = params.shift ?? DEFAULT_SHIFT;
   const anchors: number[] = [];
@@ -131,7 +141,13 @@ function aroundHoliday({ bars, ticker, span, params, today }: FeatureInput): Fea
   };
 }
 
-function aroundSpecificDay({ bars, ticker, span, params, today }: FeatureInput): FeatureAnswer {
+function aroundSpecificDay({
+  bars,
+  ticker,
+  span,
+  params,
+  today,
+}: FeatureInput): FeatureAnswer<'performance-around-specific-days'> {
   const now = civilFromDays(today);
   const month = params.month ?? now.month;
   const day = params.day ?? now.day;
@@ -149,7 +165,13 @@ function aroundSpecificDay({ bars, ticker, span, params, today }: FeatureInput):
   };
 }
 
-function singleMonth({ bars, ticker, span, params, today }: FeatureInput): FeatureAnswer {
+function singleMonth({
+  bars,
+  ticker,
+  span,
+  params,
+  today,
+}: FeatureInput): FeatureAnswer<'performance-by-day-of-single-month'> {
   const monthName = params.target_month ?? MONTH_NAMES[civilFromDays(today).month - 1];
   const category = params.category ?? 'calendar_day';
   const month = MONTH_NAMES.indexOf(monthName) + 1;
@@ -166,7 +188,7 @@ function singleMonth({ bars, ticker, span, params, today }: FeatureInput): Featu
   };
 }
 
-function dollarCurve({ bars, ticker, span, params, today }: FeatureInput): FeatureAnswer {
+function dollarCurve({ bars, ticker, span, params, today }: FeatureInput): FeatureAnswer<'one-dollar-curve'> {
   const entry = params.entry_day ?? tradingDayOfYear(today);
   const exit = params.exit_day ?? entry + (params.holding_days ?? DEFAULT_HOLDING_DAYS);
   if (exit <= entry) throw AnalyticsServiceError.field('exit_day', `exit_day must be after entry_day ${entry}`);
@@ -186,7 +208,7 @@ function dollarCurve({ bars, ticker, span, params, today }: FeatureInput): Featu
   };
 }
 
-export const FEATURE_BUILDERS: Record<SeasonalityFeature, (input: FeatureInput) => FeatureAnswer> = {
+export const FEATURE_BUILDERS: { readonly [F in SeasonalityFeature]: (input: FeatureInput) => FeatureAnswer<F> } = {
   'performance-by-week': byWeek,
   'performance-by-month': byMonth,
   'performance-around-holiday': aroundHoliday,

@@ -1,0 +1,22 @@
+import type { SubmitResponse } from '../../contract/index.ts';
+import { Answer } from '../endpoint-router.ts';
+import type { Account } from '../ports.ts';
+import type { Submits } from './task-runner.ts';
+
+/** What a submit endpoint's handler reads of its input: the body as sent (the task keeps it so), account and key. */
+export interface SubmitInput {
+  sent: unknown;
+  account: Account;
+  idempotencyKey: string | undefined;
+}
+
+/**
+ * The handler of every submit endpoint (the table's `idempotent` entries): 202 with a new task, 200 with the earlier
+ * task when the Idempotency-Key repeats an earlier submit.
+ */
+export function submitHandler(runner: Submits) {
+  return async ({ sent, account, idempotencyKey }: SubmitInput): Promise<Answer<SubmitResponse>> => {
+    const { answer, replayed } = await runner.submit(sent, account, idempotencyKey);
+    return new Answer(replayed ? 200 : 202, answer);
+  };
+}
