@@ -1,281 +1,156 @@
-import { z } from 'zod';
 import type {
-  CancelResponse,
+  BodyInput,
   CpmMode,
-  CpmPatternList,
-  CpmRequest,
-  CpmResult,
-  CpmTask,
-  CpmTaskList,
-  SubmitResponse,
-  TaskStatus,
-  AssetCorrData,
-  AssetCorrRequest,
-  PatternCorrData,
-  PatternCorrRequest,
-  SeasonalityAll,
-  SeasonalityRequest,
-  AverageYear,
-  AverageYearQuery,
-  BestWindowsAnswer,
-  BestWindowsQuery,
-  WindowAnswer,
-  WindowQuery,
-  SymbolBetaData,
-  SymbolCorrData,
-  SymbolCorrRequest,
-  Report,
+  QueryInput,
   ReportType,
-  ReportTypeItem,
-  ScreenKey,
-  ScreenListItem,
-  ScreenRecord,
-  OptionResponse,
-  PredefinedSignals,
   ScannerBacktestRequest,
-  ScannerBacktestTask,
-  ScannerBacktestTaskList,
-  ScannerLatestResponse,
-  ScannerPickCategory,
-  ScannerSingleResponse,
+  ScreenKey,
 } from '../contract/index.ts';
-import {
-  CancelResponseSchema,
-  CpmPatternListSchema,
-  CpmResultSchema,
-  CpmTaskListSchema,
-  CpmTaskSchema,
-  SubmitResponseSchema,
-  AnalyticsErrorBodySchema,
-  AssetCorrDataSchema,
-  HolidayListSchema,
-  PatternCorrDataSchema,
-  SeasonalityAllSchema,
-  AverageYearSchema,
-  BestWindowsAnswerSchema,
-  WindowAnswerSchema,
-  SymbolBetaDataSchema,
-  SymbolCorrDataSchema,
-  ReportSchema,
-  ReportTypeListDataSchema,
-  ScreenListDataSchema,
-  screenRecordsSchema,
-  OptionResponseSchema,
-  PredefinedSignalsSchema,
-  ScannerBacktestTaskListSchema,
-  ScannerBacktestTaskSchema,
-  ScannerLatestResponseSchema,
-  ScannerSingleResponseSchema,
-} from '../contract/index.ts';
-import { AnalyticsError } from './api-error.ts';
-import { parseAnswer } from './parse-answer.ts';
+import { screenRecordsSchema } from '../contract/index.ts';
 import type { HttpTransport } from './backtest-client.ts';
+import type { EndpointCall } from './endpoint-call.ts';
+import { endpointCaller, narrowAnswer } from './endpoint-call.ts';
 
-function queryString(query: object): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query) as [string, string | number | boolean | undefined][])
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  return params.size ? `?${params}` : '';
-}
+export type CpmRequestInput = BodyInput<'POST /cpm/scan'>;
+export type ScannerSingleQueryInput = QueryInput<'GET /smart-stock-scanner/single/:ticker'>;
+export type ScannerLatestQueryInput = QueryInput<'GET /smart-stock-scanner/latest-day-all'>;
 
-/** The analytics service's endpoints: each answer's envelope checked, its `data` parsed with the contract. */
+/**
+ * The analytics service's endpoints, each called by its key in the endpoint table: an error envelope throws, and the
+ * `{code, data}` envelope's `data` is what most methods hand back.
+ */
 export class AnalyticsClient {
-  constructor(private readonly transport: HttpTransport) {}
+  /** Any endpoint of the table, by its key. */
+  readonly call: EndpointCall;
 
-  /** The whole answer parsed with `schema`; an error envelope (or a non-2xx answer) throws. */
-  private async request<T>(
-    schema: z.ZodType<T>,
-    method: 'GET' | 'POST',
-    path: string,
-    body?: unknown,
-    /** Code 407 ("nothing found") is a result here, not a failure (CPM). */
-    noResultsIsAnswer = false,
-  ): Promise<T> {
-    const answer = await this.transport.request(method, path, body);
-    const failure = AnalyticsErrorBodySchema.safeParse(answer.body);
-    if (failure.success && !(noResultsIsAnswer && failure.data.code === 407))
-      throw new AnalyticsError(answer.status, failure.data.code, failure.data.msg, failure.data.errors ?? []);
-    return parseAnswer(schema, answer, method, path);
+  constructor(transport: HttpTransport) {
+    this.call = endpointCaller(transport);
   }
 
-  /** The `data` of a `{code, data}` envelope. */
-  private async call<T>(
-    data: z.ZodType<T>,
-    successCode: 200 | 211,
-    method: 'GET' | 'POST',
-    path: string,
-    body?: unknown,
-  ): Promise<T> {
-    return (await this.request(z.object({ code: z.literal(successCode), data }), method, path, body)).data;
-  }
-
-  holidays(): Promise<string[]> {
-    return this.call(HolidayListSchema, 200, 'GET', '/seasonality/get-predefined-holidays').then((d) => d.holidays);
+  async holidays() {
+    return (await this.call('GET /seasonality/get-predefined-holidays')).data.holidays;
   }
 
   /** Every feature (or those named) in one request. */
-  seasonality(query: SeasonalityRequest): Promise<SeasonalityAll> {
-    return this.call(SeasonalityAllSchema, 200, 'GET', `/seasonality${queryString(query)}`);
+  async seasonality(query: QueryInput<'GET /seasonality'>) {
+    return (await this.call('GET /seasonality', { query })).data;
   }
 
   /** Our extension: the average year on a calendar axis, with the latest year over it. */
-  averageYear(query: AverageYearQuery): Promise<AverageYear> {
-    return this.call(AverageYearSchema, 200, 'GET', `/seasonality/average-year${queryString(query)}`);
+  async averageYear(query: QueryInput<'GET /seasonality/average-year'>) {
+    return (await this.call('GET /seasonality/average-year', { query })).data;
   }
 
   /** Our extension: each year's return in a calendar window (MM-DD to MM-DD), and the same on a benchmark. */
-  seasonalWindow(query: WindowQuery): Promise<WindowAnswer> {
-    return this.call(WindowAnswerSchema, 200, 'GET', `/seasonality/window${queryString(query)}`);
+  async seasonalWindow(query: QueryInput<'GET /seasonality/window'>) {
+    return (await this.call('GET /seasonality/window', { query })).data;
   }
 
   /** Our extension: the windows of n sessions with the highest mean return or share of positive years. */
-  bestWindows(query: BestWindowsQuery): Promise<BestWindowsAnswer> {
-    return this.call(BestWindowsAnswerSchema, 200, 'GET', `/seasonality/best-windows${queryString(query)}`);
+  async bestWindows(query: QueryInput<'GET /seasonality/best-windows'>) {
+    return (await this.call('GET /seasonality/best-windows', { query })).data;
   }
 
-  symbolCorrelation(body: SymbolCorrRequest): Promise<SymbolCorrData> {
-    return this.call(SymbolCorrDataSchema, 211, 'POST', '/symbol_corr', body);
+  async symbolCorrelation(body: BodyInput<'POST /symbol_corr'>) {
+    return (await this.call('POST /symbol_corr', { body })).data;
   }
 
-  symbolBeta(body: SymbolCorrRequest): Promise<SymbolBetaData> {
-    return this.call(SymbolBetaDataSchema, 211, 'POST', '/symbol_beta', body);
+  async symbolBeta(body: BodyInput<'POST /symbol_beta'>) {
+    return (await this.call('POST /symbol_beta', { body })).data;
   }
 
-  assetCorrelation(body: AssetCorrRequest): Promise<AssetCorrData> {
-    return this.call(AssetCorrDataSchema, 211, 'POST', '/asset_corr', body);
+  async assetCorrelation(body: BodyInput<'POST /asset_corr'>) {
+    return (await this.call('POST /asset_corr', { body })).data;
   }
 
-  patternCorrelation(body: PatternCorrRequest): Promise<PatternCorrData> {
-    return this.call(PatternCorrDataSchema, 211, 'POST', '/pattern_corr', body);
+  async patternCorrelation(body: BodyInput<'POST /pattern_corr'>) {
+    return (await this.call('POST /pattern_corr', { body })).data;
   }
 
-  cpmPatterns(): Promise<CpmPatternList> {
-    return this.request(CpmPatternListSchema, 'GET', '/cpm/get-predefined-patterns');
+  cpmPatterns() {
+    return this.call('GET /cpm/get-predefined-patterns');
   }
 
-  submitCpm(mode: CpmMode, body: CpmRequest): Promise<SubmitResponse> {
-    return this.request(
-      SubmitResponseSchema,
-      'POST',
-      mode === 'backtest' ? '/cpm/backtest/start' : '/cpm/scan/start',
-      body,
-    );
+  submitCpm(mode: CpmMode, body: CpmRequestInput) {
+    return mode === 'backtest'
+      ? this.call('POST /cpm/backtest/start', { body })
+      : this.call('POST /cpm/scan/start', { body });
   }
 
-  /** The synchronous variants: the result at once, without a task. */
-  cpmNow(mode: CpmMode, body: CpmRequest): Promise<CpmResult> {
-    const path = mode === 'backtest' ? '/cpm/scan_with_backtest' : '/cpm/scan';
-    return this.request(CpmResultSchema, 'POST', path, body, true);
+  /** The synchronous variants: the result at once, without a task (code 407, nothing matched, is a result too). */
+  cpmNow(mode: CpmMode, body: CpmRequestInput) {
+    return mode === 'backtest'
+      ? this.call('POST /cpm/scan_with_backtest', { body })
+      : this.call('POST /cpm/scan', { body });
   }
 
-  cpmTask(taskId: string): Promise<CpmTask> {
-    return this.request(CpmTaskSchema, 'GET', `/cpm/status/${encodeURIComponent(taskId)}`);
+  cpmTask(taskId: string) {
+    return this.call('GET /cpm/status/:task_id', { params: { task_id: taskId } });
   }
 
-  cpmTasks(query: { limit: number; offset: number; status?: TaskStatus; mode?: CpmMode }): Promise<CpmTaskList> {
-    const params = new URLSearchParams({ limit: String(query.limit), offset: String(query.offset) });
-    if (query.status) params.set('status', query.status);
-    if (query.mode) params.set('mode', query.mode);
-    return this.request(CpmTaskListSchema, 'GET', `/cpm/tasks?${params}`);
+  cpmTasks(query: QueryInput<'GET /cpm/tasks'>) {
+    return this.call('GET /cpm/tasks', { query });
   }
 
   /** The 15 predefined screens, each with its category (spec 4.7). */
-  screens(): Promise<ScreenListItem[]> {
-    return this.call(ScreenListDataSchema, 200, 'GET', '/screens/get-predefined-screens').then((d) => d.screens);
+  async screens() {
+    return (await this.call('GET /screens/get-predefined-screens')).data.screens;
   }
 
   /** A screen's records, each checked against its category's fields; `date` matters only to the ideas screens. */
-  screen(key: ScreenKey, date?: string): Promise<ScreenRecord[]> {
-    const params = new URLSearchParams({ key });
-    if (date) params.set('date', date);
-    return this.call(screenRecordsSchema(key), 200, 'GET', `/screens?${params}`);
+  async screen(key: ScreenKey, date?: string) {
+    const request = { query: { key, date } };
+    const answer = await this.call('GET /screens', request);
+    return narrowAnswer('GET /screens', request, screenRecordsSchema(key), answer.data);
   }
 
   /** The report types and their display names (spec 4.8). */
-  reportTypes(): Promise<ReportTypeItem[]> {
-    return this.call(ReportTypeListDataSchema, 200, 'GET', '/reports/get-predefined-report-types').then(
-      (d) => d.report_types,
-    );
+  async reportTypes() {
+    return (await this.call('GET /reports/get-predefined-report-types')).data.report_types;
   }
 
   /** The newest `n` reports (the service's default 5 without it), of one type or of all. */
-  reports(type?: ReportType, n?: number): Promise<Report[]> {
-    const params = new URLSearchParams();
-    if (type) params.set('report_type', type);
-    if (n !== undefined) params.set('n', String(n));
-    return this.call(ReportSchema.array(), 200, 'GET', `/reports${params.size ? `?${params}` : ''}`);
+  async reports(type?: ReportType, n?: number) {
+    return (await this.call('GET /reports', { query: { report_type: type, n } })).data;
   }
 
   // ---------------------------------------------------------------- scanners (spec 4.4-4.6)
 
   /** The 37 signals with their categories and definitions. */
-  scannerSignals(): Promise<PredefinedSignals['data']> {
-    return this.request(PredefinedSignalsSchema, 'GET', '/smart-stock-scanner/get-predefined-signals').then(
-      (a) => a.data,
-    );
+  async scannerSignals() {
+    return (await this.call('GET /smart-stock-scanner/get-predefined-signals')).data;
   }
 
   /** One ticker's picks between the dates (the latest day without them). */
-  scannerSingle(ticker: string, query: ScannerSingleQueryInput = {}): Promise<ScannerSingleResponse['data']> {
-    const path = `/smart-stock-scanner/single/${encodeURIComponent(ticker)}${queryString(query)}`;
-    return this.request(ScannerSingleResponseSchema, 'GET', path).then((a) => a.data);
+  async scannerSingle(ticker: string, query: ScannerSingleQueryInput = {}) {
+    return (await this.call('GET /smart-stock-scanner/single/:ticker', { params: { ticker }, query })).data;
   }
 
   /** Every pick of one day (the latest without a date). */
-  scannerLatest(query: ScannerLatestQueryInput = {}): Promise<ScannerLatestResponse['data']> {
-    const path = `/smart-stock-scanner/latest-day-all${queryString(query)}`;
-    return this.request(ScannerLatestResponseSchema, 'GET', path).then((a) => a.data);
+  async scannerLatest(query: ScannerLatestQueryInput = {}) {
+    return (await this.call('GET /smart-stock-scanner/latest-day-all', { query })).data;
   }
 
-  submitScannerBacktest(body: ScannerBacktestRequest): Promise<SubmitResponse> {
-    return this.request(SubmitResponseSchema, 'POST', '/smart-scanner-backtest/start', body);
+  /** Takes the request a form builds (the table also reads `signals: "All"` and texts of numbers). */
+  submitScannerBacktest(body: ScannerBacktestRequest) {
+    return this.call('POST /smart-scanner-backtest/start', { body });
   }
 
-  scannerBacktestTask(taskId: string): Promise<ScannerBacktestTask> {
-    return this.request(
-      ScannerBacktestTaskSchema,
-      'GET',
-      `/smart-scanner-backtest/status/${encodeURIComponent(taskId)}`,
-    );
+  scannerBacktestTask(taskId: string) {
+    return this.call('GET /smart-scanner-backtest/status/:task_id', { params: { task_id: taskId } });
   }
 
   /** Our extension: stops a PENDING or RUNNING scanner backtest; it ends FAILED with the cancel message. */
-  cancelScannerBacktest(taskId: string): Promise<CancelResponse> {
-    return this.request(
-      CancelResponseSchema,
-      'POST',
-      `/smart-scanner-backtest/tasks/${encodeURIComponent(taskId)}/cancel`,
-    );
+  cancelScannerBacktest(taskId: string) {
+    return this.call('POST /smart-scanner-backtest/tasks/:task_id/cancel', { params: { task_id: taskId } });
   }
 
-  scannerBacktestTasks(query: {
-    limit: number;
-    offset: number;
-    status?: TaskStatus;
-  }): Promise<ScannerBacktestTaskList> {
-    return this.request(ScannerBacktestTaskListSchema, 'GET', `/smart-scanner-backtest/tasks${queryString(query)}`);
+  scannerBacktestTasks(query: QueryInput<'GET /smart-scanner-backtest/tasks'>) {
+    return this.call('GET /smart-scanner-backtest/tasks', { query });
   }
 
   /** Short-put opportunities of one snapshot day (the latest without a date). */
-  optionOpportunities(date?: string): Promise<OptionResponse['data']> {
-    return this.request(OptionResponseSchema, 'GET', `/smart-option-scanner/options${queryString({ date })}`).then(
-      (a) => a.data,
-    );
+  async optionOpportunities(date?: string) {
+    return (await this.call('GET /smart-option-scanner/options', { query: { date } })).data;
   }
-}
-
-export interface ScannerSingleQueryInput {
-  start_date?: string;
-  end_date?: string;
-  include_backtest?: boolean;
-  category?: ScannerPickCategory;
-}
-
-export interface ScannerLatestQueryInput {
-  ticker?: string;
-  date?: string;
-  category?: ScannerPickCategory;
-  include_backtest?: boolean;
-  /** Ours: without a date, the latest day that has picks. */
-  with_picks?: boolean;
 }

@@ -1,47 +1,26 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  BodyInput,
   CpmMode,
-  CpmRequest,
-  TaskStatus,
-  AssetCorrRequest,
   DatasetSummary,
-  PatternCorrRequest,
-  SeasonalityRequest,
-  AverageYearQuery,
-  BestWindowsQuery,
-  WindowQuery,
-  SymbolCorrRequest,
+  EndpointKey,
+  QueryInput,
   ReportType,
+  RequestOf,
   ScreenKey,
 } from '../contract/index.ts';
 import { isFinished } from '../contract/index.ts';
-import type { AnalyticsClient } from './analytics-client.ts';
+import type { AnalyticsClient, CpmRequestInput } from './analytics-client.ts';
 import { useConnection } from './connection.tsx';
+import { endpointQueryKey, endpointQueryOptions } from './endpoint-query.ts';
 import { pollInterval } from './poll.ts';
 
+/** Keys of the analytics screens' queries that are not a request to the service. */
 export const analyticsKeys = {
-  holidays: ['analytics', 'holidays'] as const,
-  seasonality: (request: SeasonalityRequest | null) => ['analytics', 'seasonality', request] as const,
-  averageYear: (query: AverageYearQuery | null) => ['analytics', 'average-year', query] as const,
-  seasonalWindow: (query: WindowQuery | null) => ['analytics', 'seasonal-window', query] as const,
-  bestWindows: (query: BestWindowsQuery | null) => ['analytics', 'best-windows', query] as const,
-  symbolCorr: (body: SymbolCorrRequest | null) => ['analytics', 'symbol_corr', body] as const,
-  symbolBeta: (body: SymbolCorrRequest | null) => ['analytics', 'symbol_beta', body] as const,
-  assetCorr: (body: AssetCorrRequest | null) => ['analytics', 'asset_corr', body] as const,
-  patternCorr: (body: PatternCorrRequest | null) => ['analytics', 'pattern_corr', body] as const,
   symbols: ['analytics', 'symbols'] as const,
-  cpmPatterns: ['cpm', 'patterns'] as const,
-  cpmTask: (taskId: string) => ['cpm', 'task', taskId] as const,
-  cpmTasks: (query: CpmTaskQuery) => ['cpm', 'tasks', query] as const,
-  allCpmTasks: ['cpm', 'tasks'] as const,
 };
 
-export interface CpmTaskQuery {
-  limit: number;
-  offset: number;
-  status?: TaskStatus;
-  mode?: CpmMode;
-}
+export type CpmTaskQuery = QueryInput<'GET /cpm/tasks'>;
 
 /*
  * Each analytics screen submits a form; the submitted request is the query's key, so a new run replaces the answer
@@ -51,48 +30,49 @@ export interface CpmTaskQuery {
 
 export function useHolidays() {
   const { analytics } = useConnection();
-  return useQuery({ queryKey: analyticsKeys.holidays, queryFn: () => analytics.holidays(), staleTime: Infinity });
+  return useQuery({
+    ...endpointQueryOptions('GET /seasonality/get-predefined-holidays', {}, () => analytics.holidays()),
+    staleTime: Infinity,
+  });
 }
 
 /** One submitted request of an analytics screen: no request yet (null) means nothing to load. */
-function useSubmitted<B, T>(
-  key: (body: B | null) => readonly unknown[],
-  body: B | null,
-  fetch: (client: AnalyticsClient, body: B) => Promise<T>,
+function useSubmitted<K extends EndpointKey, T>(
+  key: K,
+  request: RequestOf<K> | null,
+  fetch: (client: AnalyticsClient, request: RequestOf<K>) => Promise<T>,
 ) {
   const { analytics } = useConnection();
   return useQuery({
-    queryKey: key(body),
-    queryFn: () => fetch(analytics, body!),
-    enabled: body !== null,
+    ...endpointQueryOptions(key, request, (r) => fetch(analytics, r)),
     placeholderData: keepPreviousData,
     retry: false,
   });
 }
 
-export const useSeasonality = (request: SeasonalityRequest | null) =>
-  useSubmitted(analyticsKeys.seasonality, request, (client, r) => client.seasonality(r));
+export const useSeasonality = (query: QueryInput<'GET /seasonality'> | null) =>
+  useSubmitted('GET /seasonality', query && { query }, (client, r) => client.seasonality(r.query));
 
-export const useAverageYear = (query: AverageYearQuery | null) =>
-  useSubmitted(analyticsKeys.averageYear, query, (client, q) => client.averageYear(q));
+export const useAverageYear = (query: QueryInput<'GET /seasonality/average-year'> | null) =>
+  useSubmitted('GET /seasonality/average-year', query && { query }, (client, r) => client.averageYear(r.query));
 
-export const useSeasonalWindow = (query: WindowQuery | null) =>
-  useSubmitted(analyticsKeys.seasonalWindow, query, (client, q) => client.seasonalWindow(q));
+export const useSeasonalWindow = (query: QueryInput<'GET /seasonality/window'> | null) =>
+  useSubmitted('GET /seasonality/window', query && { query }, (client, r) => client.seasonalWindow(r.query));
 
-export const useBestWindows = (query: BestWindowsQuery | null) =>
-  useSubmitted(analyticsKeys.bestWindows, query, (client, q) => client.bestWindows(q));
+export const useBestWindows = (query: QueryInput<'GET /seasonality/best-windows'> | null) =>
+  useSubmitted('GET /seasonality/best-windows', query && { query }, (client, r) => client.bestWindows(r.query));
 
-export const useSymbolCorrelation = (body: SymbolCorrRequest | null) =>
-  useSubmitted(analyticsKeys.symbolCorr, body, (client, b) => client.symbolCorrelation(b));
+export const useSymbolCorrelation = (body: BodyInput<'POST /symbol_corr'> | null) =>
+  useSubmitted('POST /symbol_corr', body && { body }, (client, r) => client.symbolCorrelation(r.body));
 
-export const useSymbolBeta = (body: SymbolCorrRequest | null) =>
-  useSubmitted(analyticsKeys.symbolBeta, body, (client, b) => client.symbolBeta(b));
+export const useSymbolBeta = (body: BodyInput<'POST /symbol_beta'> | null) =>
+  useSubmitted('POST /symbol_beta', body && { body }, (client, r) => client.symbolBeta(r.body));
 
-export const useAssetCorrelation = (body: AssetCorrRequest | null) =>
-  useSubmitted(analyticsKeys.assetCorr, body, (client, b) => client.assetCorrelation(b));
+export const useAssetCorrelation = (body: BodyInput<'POST /asset_corr'> | null) =>
+  useSubmitted('POST /asset_corr', body && { body }, (client, r) => client.assetCorrelation(r.body));
 
-export const usePatternCorrelation = (body: PatternCorrRequest | null) =>
-  useSubmitted(analyticsKeys.patternCorr, body, (client, b) => client.patternCorrelation(b));
+export const usePatternCorrelation = (body: BodyInput<'POST /pattern_corr'> | null) =>
+  useSubmitted('POST /pattern_corr', body && { body }, (client, r) => client.patternCorrelation(r.body));
 
 /**
  * Price datasets the connection knows, for symbol pickers: the browser's data library. A server publishes no symbol
@@ -111,15 +91,18 @@ export function usePriceSymbols() {
 /** The eight predefined patterns and their shapes, fetched once per connection. */
 export function useCpmPatterns() {
   const { analytics } = useConnection();
-  return useQuery({ queryKey: analyticsKeys.cpmPatterns, queryFn: () => analytics.cpmPatterns(), staleTime: Infinity });
+  return useQuery({
+    ...endpointQueryOptions('GET /cpm/get-predefined-patterns', {}, () => analytics.cpmPatterns()),
+    staleTime: Infinity,
+  });
 }
 
 export function useSubmitCpm() {
   const { analytics } = useConnection();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { mode: CpmMode; body: CpmRequest }) => analytics.submitCpm(v.mode, v.body),
-    onSuccess: () => client.invalidateQueries({ queryKey: analyticsKeys.allCpmTasks }),
+    mutationFn: (v: { mode: CpmMode; body: CpmRequestInput }) => analytics.submitCpm(v.mode, v.body),
+    onSuccess: () => client.invalidateQueries({ queryKey: endpointQueryKey('GET /cpm/tasks') }),
   });
 }
 
@@ -128,8 +111,9 @@ export function useCpmTask(taskId: string) {
   const connection = useConnection();
   const { analytics } = connection;
   return useQuery({
-    queryKey: analyticsKeys.cpmTask(taskId),
-    queryFn: () => analytics.cpmTask(taskId),
+    ...endpointQueryOptions('GET /cpm/status/:task_id', { params: { task_id: taskId } }, (r) =>
+      analytics.cpmTask(r.params.task_id),
+    ),
     refetchInterval: (query) =>
       query.state.status === 'error' || (query.state.data && isFinished(query.state.data.status))
         ? false
@@ -142,8 +126,7 @@ export function useCpmTasks(query: CpmTaskQuery) {
   const connection = useConnection();
   const { analytics } = connection;
   return useQuery({
-    queryKey: analyticsKeys.cpmTasks(query),
-    queryFn: () => analytics.cpmTasks(query),
+    ...endpointQueryOptions('GET /cpm/tasks', { query }, (r) => analytics.cpmTasks(r.query)),
     placeholderData: keepPreviousData,
     // Keeps status chips moving while tasks run.
     refetchInterval: (q) => (q.state.data?.tasks.some((t) => !isFinished(t.status)) ? pollInterval(connection) : false),
@@ -155,26 +138,22 @@ export function useCpmTasks(query: CpmTaskQuery) {
 /** Screens and reports are published nightly: an answer stays fresh for a few minutes, so going back shows it at once. */
 const PUBLISHED_STALE_MS = 5 * 60_000;
 
-export const publicationKeys = {
-  screens: ['screens', 'list'] as const,
-  screen: (key: ScreenKey | null, date: string | undefined) => ['screens', 'records', key, date ?? null] as const,
-  reportTypes: ['reports', 'types'] as const,
-  reports: (type: ReportType | undefined, n: number) => ['reports', 'list', type ?? null, n] as const,
-};
-
 /** The predefined screens: a fixed list, fetched once per connection. */
 export function useScreenList() {
   const { analytics } = useConnection();
-  return useQuery({ queryKey: publicationKeys.screens, queryFn: () => analytics.screens(), staleTime: Infinity });
+  return useQuery({
+    ...endpointQueryOptions('GET /screens/get-predefined-screens', {}, () => analytics.screens()),
+    staleTime: Infinity,
+  });
 }
 
 /** One screen's records (none asked: null). Another screen has other columns, so no previous answer is kept. */
 export function useScreen(key: ScreenKey | null, date?: string) {
   const { analytics } = useConnection();
   return useQuery({
-    queryKey: publicationKeys.screen(key, date),
-    queryFn: () => analytics.screen(key!, date),
-    enabled: key !== null,
+    ...endpointQueryOptions('GET /screens', key === null ? null : { query: { key, date } }, (r) =>
+      analytics.screen(r.query.key, r.query.date),
+    ),
     staleTime: PUBLISHED_STALE_MS,
     retry: false,
   });
@@ -183,8 +162,7 @@ export function useScreen(key: ScreenKey | null, date?: string) {
 export function useReportTypes() {
   const { analytics } = useConnection();
   return useQuery({
-    queryKey: publicationKeys.reportTypes,
-    queryFn: () => analytics.reportTypes(),
+    ...endpointQueryOptions('GET /reports/get-predefined-report-types', {}, () => analytics.reportTypes()),
     staleTime: Infinity,
   });
 }
@@ -193,8 +171,7 @@ export function useReportTypes() {
 export function useReports(type: ReportType | undefined, n: number) {
   const { analytics } = useConnection();
   return useQuery({
-    queryKey: publicationKeys.reports(type, n),
-    queryFn: () => analytics.reports(type, n),
+    ...endpointQueryOptions('GET /reports', { query: { report_type: type, n } }, () => analytics.reports(type, n)),
     placeholderData: keepPreviousData,
     staleTime: PUBLISHED_STALE_MS,
     retry: false,

@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createTestConnection } from '../testing/test-connection.ts';
 import { ApiError } from './api-error.ts';
-import type { HttpTransport } from './backtest-client.ts';
 import { BacktestClient, workerTransport } from './backtest-client.ts';
-import type { Answer } from './worker-connection.ts';
+import { fixedTransport as fixed } from './test-transport.ts';
 import { RSI_DIP as rsi } from '../testing/strategies.ts';
-
-/** A transport that answers `answer` and records what was asked. */
-function fixed(answer: Answer): HttpTransport & { asked: [string, string, unknown][] } {
-  const asked: [string, string, unknown][] = [];
-  return {
-    asked,
-    request: async (method, path, body) => {
-      asked.push([method, path, body]);
-      return answer;
-    },
-  };
-}
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -57,7 +44,8 @@ describe('BacktestClient', () => {
     expect(transport.asked.map(([m, p]) => `${m} ${p}`)).toEqual([
       'GET /backtest/indicators/list?q=put+call&type=other',
       'GET /backtest/indicators/list',
-      'GET /backtest/indicators/metadata?indicator=a%2Fb%20c',
+      // Every query is written as a form (URLSearchParams) now: a space is "+", which the services read as a space.
+      'GET /backtest/indicators/metadata?indicator=a%2Fb+c',
     ]);
   });
 

@@ -1,6 +1,7 @@
-import { HealthSchema, TaskListResponseSchema } from '../contract/index.ts';
+import { ENDPOINTS, methodAndPath } from '../contract/index.ts';
 import { ApiError } from './api-error.ts';
 import type { Credentials } from './credentials.ts';
+import { endpointPath } from './endpoint-call.ts';
 import { fetchTransport } from './http-transport.ts';
 import type { Answer } from './worker-connection.ts';
 
@@ -38,6 +39,12 @@ function said(answer: Answer, credentials: Credentials | null): string {
   return text ? ` The server said: “${redact(text, credentials)}”.` : '';
 }
 
+/** The public read that says the server is there, and the cheapest read that needs the account. */
+const HEALTH = 'GET /health';
+const TASK_LIST = 'GET /backtest/tasks';
+const HEALTH_PATH = endpointPath(HEALTH);
+const TASK_LIST_PATH = methodAndPath(TASK_LIST).path;
+
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function bodyCode(answer: Answer): number | undefined {
@@ -65,21 +72,21 @@ async function ask(
 }
 
 async function reach(options: CheckServerOptions): Promise<CheckStep> {
-  const title = 'Reach the server (/health)';
-  const answer = await ask(options, '/health', null);
+  const title = `Reach the server (${HEALTH_PATH})`;
+  const answer = await ask(options, HEALTH_PATH, null);
   if (answer instanceof ApiError) return { title, outcome: 'failed', message: `${sentence(answer.message)}.` };
   if (answer.status < 200 || answer.status >= 300)
     return {
       title,
       outcome: 'failed',
-      message: `/health answered ${answer.status}: is the address right (the service's base URL)?${said(answer, null)}`,
+      message: `${HEALTH_PATH} answered ${answer.status}: is the address right (the service's base URL)?${said(answer, null)}`,
     };
-  const health = HealthSchema.safeParse(answer.body);
+  const health = ENDPOINTS[HEALTH].response.safeParse(answer.body);
   if (!health.success)
     return {
       title,
       outcome: 'failed',
-      message: '/health answered, but not as this service does ({status}): is the address right?',
+      message: `${HEALTH_PATH} answered, but not as this service does ({status}): is the address right?`,
     };
   return {
     title,
@@ -92,11 +99,11 @@ async function reach(options: CheckServerOptions): Promise<CheckStep> {
 }
 
 async function signIn(options: CheckServerOptions): Promise<CheckStep> {
-  const title = 'Sign in (/backtest/tasks)';
+  const title = `Sign in (${TASK_LIST_PATH})`;
   const { credentials } = options;
   if (!credentials?.email || !credentials.password)
     return { title, outcome: 'failed', message: 'Enter the e-mail and password of your account.' };
-  const answer = await ask(options, '/backtest/tasks?limit=1', credentials);
+  const answer = await ask(options, endpointPath(TASK_LIST, { query: { limit: 1 } }), credentials);
   if (answer instanceof ApiError)
     return {
       title,
@@ -122,7 +129,7 @@ async function signIn(options: CheckServerOptions): Promise<CheckStep> {
     };
   if (answer.status < 200 || answer.status >= 300)
     return { title, outcome: 'failed', message: `The server answered ${answer.status}.${said(answer, credentials)}` };
-  if (!TaskListResponseSchema.safeParse(answer.body).success)
+  if (!ENDPOINTS[TASK_LIST].response.safeParse(answer.body).success)
     return {
       title,
       outcome: 'failed',
@@ -139,6 +146,6 @@ export async function checkServer(options: CheckServerOptions): Promise<ServerCh
   const signedIn =
     reached.outcome === 'ok'
       ? await signIn(options)
-      : { title: 'Sign in (/backtest/tasks)', outcome: 'skipped' as const, message: NOT_TRIED };
+      : { title: `Sign in (${TASK_LIST_PATH})`, outcome: 'skipped' as const, message: NOT_TRIED };
   return { ok: reached.outcome === 'ok' && signedIn.outcome === 'ok', reach: reached, signIn: signedIn };
 }

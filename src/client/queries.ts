@@ -3,31 +3,29 @@ import type { DatasetKind, DatasetSymbolKind, StrategyParamsRequest } from '../c
 import { isFinished } from '../contract/index.ts';
 import type { CatalogueSnapshot } from './catalogue-cache.ts';
 import { loadCatalogue } from './catalogue-cache.ts';
-import type { TaskListOptions } from './backtest-client.ts';
+import type { BacktestClient, TaskListOptions } from './backtest-client.ts';
 import { useConnection, useLibrary } from './connection.tsx';
+import { endpointQueryKey, endpointQueryOptions } from './endpoint-query.ts';
 import { pollInterval } from './poll.ts';
 
 export { BROWSER_POLL_MS, SERVER_POLL_MS, pollInterval } from './poll.ts';
 
+/** Keys of the queries that are not one endpoint's request: the data library, and the catalogue as it was kept. */
 export const queryKeys = {
-  validate: (params: unknown) => ['validate', params] as const,
-  task: (taskId: string) => ['task', taskId] as const,
-  tasks: (limit: number, offset: number, options: TaskListOptions = {}) => ['tasks', limit, offset, options] as const,
-  allTasks: ['tasks'] as const,
   catalogue: ['catalogue'] as const,
-  metadata: (url: string) => ['metadata', url] as const,
   datasets: ['datasets'] as const,
   bars: (symbol: string) => ['bars', symbol] as const,
   csvRun: (previewId: string, params: unknown) => ['csv-run', previewId, params] as const,
 };
 
+/** Every page of the backtest task list: what a new, deleted or cancelled task makes stale. */
+export const taskListPrefix = endpointQueryKey('GET /backtest/tasks');
+
 /** The validate answer for the params (already debounced by the caller); a 400 arrives as the query's error. */
 export function useValidate(params: StrategyParamsRequest | null) {
   const { backtest } = useConnection();
   return useQuery({
-    queryKey: queryKeys.validate(params),
-    queryFn: () => backtest.validate(params!),
-    enabled: params !== null,
+    ...endpointQueryOptions('POST /backtest/validate', params && { body: params }, (r) => backtest.validate(r.body)),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -38,17 +36,27 @@ export function useSubmitBacktest() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (params: StrategyParamsRequest) => backtest.submit(params),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.allTasks }),
+    onSuccess: () => client.invalidateQueries({ queryKey: taskListPrefix }),
   });
 }
+
+/**
+ * A backtest task read as a plain backtest (the task page and the compare page share it: one cache, one poll). Its
+ * key is apart from useAnyTask's, which reads sweeps and walk-forwards from the same endpoint.
+ */
+export const backtestTaskQuery = (backtest: BacktestClient, taskId: string) =>
+  endpointQueryOptions(
+    'GET /backtest/status/:task_id',
+    { params: { task_id: taskId } },
+    (r) => backtest.task(r.params.task_id),
+    'backtest',
+  );
 
 /** A task, polled until it is SUCCESS or FAILED. */
 export function useTask(taskId: string) {
   const connection = useConnection();
-  const { backtest } = connection;
   return useQuery({
-    queryKey: queryKeys.task(taskId),
-    queryFn: () => backtest.task(taskId),
+    ...backtestTaskQuery(connection.backtest, taskId),
     // Stops at SUCCESS or FAILED, and on an error (an unknown task stays unknown).
     refetchInterval: (query) =>
       query.state.status === 'error' || (query.state.data && isFinished(query.state.data.status))
@@ -62,8 +70,9 @@ export function useTaskList(limit: number, offset: number, options: TaskListOpti
   const connection = useConnection();
   const { backtest } = connection;
   return useQuery({
-    queryKey: queryKeys.tasks(limit, offset, options),
-    queryFn: () => backtest.tasks(limit, offset, options),
+    ...endpointQueryOptions('GET /backtest/tasks', { query: { limit, offset, ...options } }, () =>
+      backtest.tasks(limit, offset, options),
+    ),
     placeholderData: keepPreviousData,
     // Keeps status chips moving while tasks run.
     refetchInterval: (query) =>
@@ -76,7 +85,7 @@ export function useDeleteTask() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (taskId: string) => backtest.deleteTask(taskId),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.allTasks }),
+    onSuccess: () => client.invalidateQueries({ queryKey: taskListPrefix }),
   });
 }
 
@@ -111,15 +120,21 @@ export function useRefreshCatalogue() {
 /** The technical map's names and parameters, fetched once per connection. */
 export function useTechnicalIndicators() {
   const { backtest } = useConnection();
-  return useQuery({ queryKey: ['technical'], queryFn: () => backtest.technical(), staleTime: Infinity, retry: false });
+  return useQuery({
+    ...endpointQueryOptions('GET /backtest/indicators/technical', {}, () => backtest.technical()),
+    staleTime: Infinity,
+    retry: false,
+  });
 }
 
 export function useIndicatorMetadata(url: string | null) {
   const { backtest } = useConnection();
   return useQuery({
-    queryKey: queryKeys.metadata(url ?? ''),
-    queryFn: () => backtest.metadata(url!),
-    enabled: url !== null,
+    ...endpointQueryOptions(
+      'GET /backtest/indicators/metadata',
+      url === null ? null : { query: { indicator: url } },
+      (r) => backtest.metadata(r.query.indicator),
+    ),
     staleTime: Infinity,
   });
 }

@@ -2,23 +2,21 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SweepRequest, WalkForwardRequest } from '../contract/index.ts';
 import { isFinished } from '../contract/index.ts';
 import { useConnection } from './connection.tsx';
+import { endpointQueryKey, endpointQueryOptions } from './endpoint-query.ts';
 import { pollInterval } from './poll.ts';
-import { queryKeys } from './queries.ts';
+import { taskListPrefix } from './queries.ts';
 
-/**
+/*
  * Sweeps and walk-forward runs (issue 15): submitted like backtests, read through the same status endpoint as any
- * task of the backtest service. Their query key is apart from useTask's, which reads backtests only.
+ * task of the backtest service.
  */
-export const researchKeys = {
-  anyTask: (taskId: string) => ['any-task', taskId] as const,
-};
 
 export function useSubmitSweep() {
   const { backtest } = useConnection();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (request: SweepRequest) => backtest.sweep(request),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.allTasks }),
+    onSuccess: () => client.invalidateQueries({ queryKey: taskListPrefix }),
   });
 }
 
@@ -27,7 +25,7 @@ export function useSubmitWalkForward() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (request: WalkForwardRequest) => backtest.walkForward(request),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.allTasks }),
+    onSuccess: () => client.invalidateQueries({ queryKey: taskListPrefix }),
   });
 }
 
@@ -36,9 +34,11 @@ export function useAnyTask(taskId: string | null) {
   const connection = useConnection();
   const { backtest } = connection;
   return useQuery({
-    queryKey: researchKeys.anyTask(taskId ?? ''),
-    queryFn: () => backtest.anyTask(taskId!),
-    enabled: taskId !== null && taskId !== '',
+    ...endpointQueryOptions(
+      'GET /backtest/status/:task_id',
+      taskId === null || taskId === '' ? null : { params: { task_id: taskId } },
+      (r) => backtest.anyTask(r.params.task_id),
+    ),
     refetchInterval: (query) =>
       query.state.status === 'error' || (query.state.data && isFinished(query.state.data.status))
         ? false
@@ -47,7 +47,7 @@ export function useAnyTask(taskId: string | null) {
   });
 }
 
-/** Stops a running task (it ends FAILED, "cancelled ..."), then reads it and the task list again. */
+/** Stops a running task (it ends FAILED, "cancelled ..."), then reads it (in every view) and the task list again. */
 export function useCancelTask() {
   const { backtest } = useConnection();
   const client = useQueryClient();
@@ -55,9 +55,10 @@ export function useCancelTask() {
     mutationFn: (taskId: string) => backtest.cancelTask(taskId),
     onSettled: (_data, _error, taskId) =>
       Promise.all([
-        client.invalidateQueries({ queryKey: researchKeys.anyTask(taskId) }),
-        client.invalidateQueries({ queryKey: queryKeys.task(taskId) }),
-        client.invalidateQueries({ queryKey: queryKeys.allTasks }),
+        client.invalidateQueries({
+          queryKey: endpointQueryKey('GET /backtest/status/:task_id', { params: { task_id: taskId } }),
+        }),
+        client.invalidateQueries({ queryKey: taskListPrefix }),
       ]),
   });
 }

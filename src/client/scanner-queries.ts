@@ -1,30 +1,23 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ScannerBacktestRequest, TaskStatus } from '../contract/index.ts';
+import type { QueryInput, ScannerBacktestRequest } from '../contract/index.ts';
 import { isFinished } from '../contract/index.ts';
 import type { ScannerLatestQueryInput, ScannerSingleQueryInput } from './analytics-client.ts';
 import { useConnection } from './connection.tsx';
+import { endpointQueryKey, endpointQueryOptions } from './endpoint-query.ts';
 import { pollInterval } from './poll.ts';
 
-export interface ScannerBacktestTaskQuery {
-  limit: number;
-  offset: number;
-  status?: TaskStatus;
-}
+export type ScannerBacktestTaskQuery = QueryInput<'GET /smart-scanner-backtest/tasks'>;
 
-export const scannerKeys = {
-  signals: ['scanner', 'signals'] as const,
-  latest: (query: ScannerLatestQueryInput) => ['scanner', 'latest', query] as const,
-  single: (ticker: string, query: ScannerSingleQueryInput) => ['scanner', 'single', ticker, query] as const,
-  backtestTask: (taskId: string) => ['scanner-backtest', 'task', taskId] as const,
-  backtestTasks: (query: ScannerBacktestTaskQuery) => ['scanner-backtest', 'tasks', query] as const,
-  allBacktestTasks: ['scanner-backtest', 'tasks'] as const,
-  options: (date: string | undefined) => ['options', date ?? null] as const,
-};
+/** Every page of the scanner backtest list: what a new or cancelled task makes stale. */
+const scannerBacktestListPrefix = endpointQueryKey('GET /smart-scanner-backtest/tasks');
 
 /** The 37 signals and their definitions: fixed, fetched once per connection. */
 export function useScannerSignals() {
   const { analytics } = useConnection();
-  return useQuery({ queryKey: scannerKeys.signals, queryFn: () => analytics.scannerSignals(), staleTime: Infinity });
+  return useQuery({
+    ...endpointQueryOptions('GET /smart-stock-scanner/get-predefined-signals', {}, () => analytics.scannerSignals()),
+    staleTime: Infinity,
+  });
 }
 
 /* Picks are published once a day, so an answer stays good for minutes; a 404 (no data that day) is an answer. */
@@ -33,8 +26,9 @@ const PICKS_STALE_MS = 5 * 60_000;
 export function useScannerLatest(query: ScannerLatestQueryInput) {
   const { analytics } = useConnection();
   return useQuery({
-    queryKey: scannerKeys.latest(query),
-    queryFn: () => analytics.scannerLatest(query),
+    ...endpointQueryOptions('GET /smart-stock-scanner/latest-day-all', { query }, (r) =>
+      analytics.scannerLatest(r.query),
+    ),
     placeholderData: keepPreviousData,
     staleTime: PICKS_STALE_MS,
     retry: false,
@@ -45,9 +39,11 @@ export function useScannerLatest(query: ScannerLatestQueryInput) {
 export function useScannerSingle(ticker: string | null, query: ScannerSingleQueryInput) {
   const { analytics } = useConnection();
   return useQuery({
-    queryKey: scannerKeys.single(ticker ?? '', query),
-    queryFn: () => analytics.scannerSingle(ticker!, query),
-    enabled: ticker !== null,
+    ...endpointQueryOptions(
+      'GET /smart-stock-scanner/single/:ticker',
+      ticker === null ? null : { params: { ticker }, query },
+      (r) => analytics.scannerSingle(r.params.ticker, r.query),
+    ),
     staleTime: PICKS_STALE_MS,
     retry: false,
   });
@@ -58,7 +54,7 @@ export function useSubmitScannerBacktest() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ScannerBacktestRequest) => analytics.submitScannerBacktest(body),
-    onSuccess: () => client.invalidateQueries({ queryKey: scannerKeys.allBacktestTasks }),
+    onSuccess: () => client.invalidateQueries({ queryKey: scannerBacktestListPrefix }),
   });
 }
 
@@ -67,8 +63,9 @@ export function useScannerBacktestTask(taskId: string) {
   const connection = useConnection();
   const { analytics } = connection;
   return useQuery({
-    queryKey: scannerKeys.backtestTask(taskId),
-    queryFn: () => analytics.scannerBacktestTask(taskId),
+    ...endpointQueryOptions('GET /smart-scanner-backtest/status/:task_id', { params: { task_id: taskId } }, (r) =>
+      analytics.scannerBacktestTask(r.params.task_id),
+    ),
     refetchInterval: (query) =>
       query.state.status === 'error' || (query.state.data && isFinished(query.state.data.status))
         ? false
@@ -85,8 +82,10 @@ export function useCancelScannerBacktest() {
     mutationFn: (taskId: string) => analytics.cancelScannerBacktest(taskId),
     onSettled: (_data, _error, taskId) =>
       Promise.all([
-        client.invalidateQueries({ queryKey: scannerKeys.backtestTask(taskId) }),
-        client.invalidateQueries({ queryKey: scannerKeys.allBacktestTasks }),
+        client.invalidateQueries({
+          queryKey: endpointQueryKey('GET /smart-scanner-backtest/status/:task_id', { params: { task_id: taskId } }),
+        }),
+        client.invalidateQueries({ queryKey: scannerBacktestListPrefix }),
       ]),
   });
 }
@@ -95,8 +94,9 @@ export function useScannerBacktestTasks(query: ScannerBacktestTaskQuery) {
   const connection = useConnection();
   const { analytics } = connection;
   return useQuery({
-    queryKey: scannerKeys.backtestTasks(query),
-    queryFn: () => analytics.scannerBacktestTasks(query),
+    ...endpointQueryOptions('GET /smart-scanner-backtest/tasks', { query }, (r) =>
+      analytics.scannerBacktestTasks(r.query),
+    ),
     placeholderData: keepPreviousData,
     // Keeps status chips moving while tasks run.
     refetchInterval: (q) => (q.state.data?.tasks.some((t) => !isFinished(t.status)) ? pollInterval(connection) : false),
@@ -107,8 +107,9 @@ export function useScannerBacktestTasks(query: ScannerBacktestTaskQuery) {
 export function useOptionOpportunities(date: string | undefined) {
   const { analytics } = useConnection();
   return useQuery({
-    queryKey: scannerKeys.options(date),
-    queryFn: () => analytics.optionOpportunities(date),
+    ...endpointQueryOptions('GET /smart-option-scanner/options', { query: { date } }, () =>
+      analytics.optionOpportunities(date),
+    ),
     placeholderData: keepPreviousData,
     staleTime: PICKS_STALE_MS,
     retry: false,

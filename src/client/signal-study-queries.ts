@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SignalStudyRequest } from '../contract/index.ts';
 import { useConnection } from './connection.tsx';
+import { endpointQueryKey } from './endpoint-query.ts';
 
 /**
  * The signal study of a request, run when asked (`mutate(request)`): the answer comes at once, so there is no task to
@@ -9,7 +10,7 @@ import { useConnection } from './connection.tsx';
 export function useSignalStudy() {
   const { backtest } = useConnection();
   return useMutation({
-    mutationKey: ['signal-study'],
+    mutationKey: endpointQueryKey('POST /backtest/signal_study'),
     mutationFn: (request: SignalStudyRequest) => backtest.signalStudy(request),
   });
 }

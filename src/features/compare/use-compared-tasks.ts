@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { useConnection } from '../../client/connection.tsx';
-import { pollInterval, queryKeys } from '../../client/queries.ts';
+import { backtestTaskQuery, pollInterval } from '../../client/queries.ts';
 import type { BacktestResult, BacktestTask } from '../../contract/index.ts';
 import { isFinished } from '../../contract/index.ts';
 
@@ -26,8 +26,7 @@ export function useComparedTasks(taskIds: readonly string[]): ComparedTasks {
   const { backtest } = connection;
   const queries = useQueries({
     queries: taskIds.map((taskId) => ({
-      queryKey: queryKeys.task(taskId),
-      queryFn: () => backtest.task(taskId),
+      ...backtestTaskQuery(backtest, taskId),
       refetchInterval: (query: { state: { status: string; data?: BacktestTask } }) =>
         query.state.status === 'error' || (query.state.data && isFinished(query.state.data.status))
           ? false

@@ -40,7 +40,8 @@ export function fakeResearchService(initial: () => AnyBacktestTask): FakeResearc
       service.sent.push({ method, path, body });
       if (path.startsWith('/backtest/status/')) return { status: 200, body: service.status() };
       if (path.endsWith('/start')) return service.submitAnswer;
-      if (path.endsWith('/cancel')) return { status: 200, body: { message: 'cancelled' } };
+      if (path.endsWith('/cancel'))
+        return { status: 200, body: { task_id: service.status().task_id, status: 'FAILED', error: 'cancelled' } };
       return { status: 404, body: { detail: 'not here' } };
     },
   });
