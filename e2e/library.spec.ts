@@ -20,6 +20,8 @@ test('a template opened in the builder is saved, found again after a reload, cop
   app,
   page,
 }) => {
+  // About 20 s alone, but it went past 60 s in CI beside the accessibility walk on the other worker.
+  test.slow();
   await app.open('/library');
   await expect(page.getByRole('heading', { name: 'Strategy library', level: 1 })).toBeVisible();
   await expect(saved(page).getByText('No saved strategies yet')).toBeVisible();
