@@ -26,7 +26,6 @@ export default defineConfig({
   // The server's security headers, its CSP included, so that the e2e specs run the app as the server serves it.
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy, headers: { ...SECURITY_HEADERS } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     pool: 'threads',
     maxWorkers: 2,
@@ -38,18 +37,18 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'server/postgres/**'],
           setupFiles: ['src/testing/vitest-setup.ts'],
         },
       },
-      // Not `extends`: that would add the include above to this one.
+      // Each project has its own include: an include at the root would be added to both (vitest 5 merges it into a
+      // project even without `extends`).
       {
+        extends: true,
         test: {
           name: 'postgres',
           include: ['server/postgres/**/*.test.ts'],
-          environment: 'node',
-          pool: 'threads',
-          testTimeout: 30000,
           sequence: { groupOrder: 1 },
         },
       },

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BenchLine } from './run.ts';
 import { time } from './timing.ts';
-import { openDatabase } from '../server/database.ts';
+import { inTransaction, openDatabase } from '../server/database.ts';
 import type { Db } from '../server/database.ts';
 import { SqliteTaskStore } from '../server/sqlite-task-store.ts';
 import { LOCAL_USERNAME, LocalAccount } from '../src/service/local-account.ts';
@@ -64,7 +64,7 @@ async function filledDatabase(): Promise<Db> {
   const db = openDatabase(FILE);
   const store = new SqliteTaskStore(db);
   // The store answers synchronously inside its promise, so one transaction holds every insert.
-  db.transaction(() => {
+  inTransaction(db, () => {
     for (let n = 0; n < TASKS; n++) {
       const failed = n % 10 === 9;
       const result = failed ? undefined : bigResult(n);
@@ -84,8 +84,8 @@ async function filledDatabase(): Promise<Db> {
       };
       void store.create(task);
     }
-  })();
-  db.pragma('wal_checkpoint(TRUNCATE)');
+  });
+  db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   return db;
 }
 

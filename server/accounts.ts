@@ -1,4 +1,5 @@
 import type { Db } from './database.ts';
+import { Query } from './database.ts';
 import type { AccountAdmin, AccountInfo, AccountsOptions } from './password-accounts.ts';
 import { checkCredentials, normalizeEmail, PasswordAccounts } from './password-accounts.ts';
 
@@ -15,9 +16,10 @@ export class SqliteAccounts extends PasswordAccounts implements AccountAdmin {
   }
 
   protected async passwordHash(email: string): Promise<string | undefined> {
-    return this.db
-      .prepare<[string], { password_hash: string }>('SELECT password_hash FROM users WHERE email = ?')
-      .get(email)?.password_hash;
+    return new Query<{ password_hash: string }, [string]>(
+      this.db,
+      'SELECT password_hash FROM users WHERE email = ?',
+    ).get(email)?.password_hash;
   }
 
   async add(email: string, password: string): Promise<AccountInfo> {
@@ -34,22 +36,26 @@ export class SqliteAccounts extends PasswordAccounts implements AccountAdmin {
   async setPassword(email: string, password: string): Promise<void> {
     const { email: normalized, password_hash } = await this.newAccount(email, password);
     if (!this.exists(normalized)) throw new Error(`there is no account ${normalized}`);
-    this.db.prepare('UPDATE users SET password_hash = ? WHERE email = ?').run(password_hash, normalized);
+    new Query<never, [string, string]>(this.db, 'UPDATE users SET password_hash = ? WHERE email = ?').run(
+      password_hash,
+      normalized,
+    );
     this.forget(normalized);
   }
 
   remove(email: string): boolean {
     const normalized = normalizeEmail(email);
-    const removed = this.db.prepare('DELETE FROM users WHERE email = ?').run(normalized).changes > 0;
+    const removed =
+      new Query<never, [string]>(this.db, 'DELETE FROM users WHERE email = ?').run(normalized).changes > 0;
     this.forget(normalized);
     return removed;
   }
 
   list(): AccountInfo[] {
-    return this.db.prepare<[], AccountInfo>('SELECT email, created_at FROM users ORDER BY email').all();
+    return new Query<AccountInfo, []>(this.db, 'SELECT email, created_at FROM users ORDER BY email').all();
   }
 
   private exists(email: string): boolean {
-    return this.db.prepare('SELECT 1 FROM users WHERE email = ?').get(email) !== undefined;
+    return new Query<{ 1: number }, [string]>(this.db, 'SELECT 1 FROM users WHERE email = ?').get(email) !== undefined;
   }
 }

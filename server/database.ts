@@ -1,14 +1,87 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
+import type { SQLInputValue, StatementResultingChanges, StatementSync } from 'node:sqlite';
 import { compressJson } from './result-compression.ts';
 
-export type Db = Database.Database;
+/*
+ * Node's built-in SQLite (node:sqlite) rather than better-sqlite3: it needs no native build at install (better-sqlite3
+ * compiled from source for minutes on a machine without a prebuilt binary), and has all the server uses: WAL,
+ * prepared statements with named parameters, user functions and a busy timeout. What better-sqlite3 added on top,
+ * typed statements and transaction functions, is the little below.
+ */
+export type Db = DatabaseSync;
+
+/** What a statement binds: positional values, or one object of named values (`@name` in the SQL, `name` here). */
+export type Bindings = SQLInputValue[] | [Record<string, SQLInputValue>];
+
+/**
+ * A prepared statement whose rows have the shape `R`. The rows come from tables whose columns MIGRATIONS below
+ * declares, so the shape is the schema's; this is the one place that says so to TypeScript.
+ */
+export class Query<R, P extends Bindings = SQLInputValue[]> {
+  private readonly statement: StatementSync;
+
+  constructor(db: Db, sql: string) {
+    this.statement = db.prepare(sql);
+  }
+
+  get(...params: P): R | undefined {
+    return this.statement.get(...split(params)) as R | undefined;
+  }
+
+  all(...params: P): R[] {
+    return this.statement.all(...split(params)) as R[];
+  }
+
+  run(...params: P): StatementResultingChanges {
+    return this.statement.run(...split(params));
+  }
+}
+
+/** node:sqlite reads a first argument that is a plain object as the named values; an empty one names nothing. */
+function split(params: Bindings): [Record<string, SQLInputValue>, ...SQLInputValue[]] {
+  const [first] = params;
+  if (params.length === 1 && isNamed(first)) return [first];
+  return [{}, ...params.filter((value): value is SQLInputValue => !isNamed(value))];
+}
+
+function isNamed(
+  value: SQLInputValue | Record<string, SQLInputValue> | undefined,
+): value is Record<string, SQLInputValue> {
+  return typeof value === 'object' && value !== null && !ArrayBuffer.isView(value);
+}
+
+let savepoints = 0;
+
+/**
+ * Runs `body` in a transaction: committed when it returns, rolled back when it throws. Inside another transaction it
+ * is a savepoint, so a store call made within a caller's transaction (a bulk load) nests.
+ */
+export function inTransaction<T>(db: Db, body: () => T): T {
+  const nested = db.isTransaction;
+  const savepoint = `nested_${++savepoints}`;
+  db.exec(nested ? `SAVEPOINT ${savepoint}` : 'BEGIN');
+  try {
+    const value = body();
+    db.exec(nested ? `RELEASE ${savepoint}` : 'COMMIT');
+    return value;
+  } catch (error) {
+    if (nested) db.exec(`ROLLBACK TO ${savepoint}; RELEASE ${savepoint}`);
+    else if (db.isTransaction) db.exec('ROLLBACK');
+    throw error;
+  }
+}
+
+/** The schema version a database file is at (SQLite's `user_version`). */
+export function schemaVersion(db: Db): number {
+  return new Query<{ user_version: number }>(db, 'PRAGMA user_version').get()?.user_version ?? 0;
+}
 
 /** A schema step: SQL, or code for a step SQL cannot do (SQLite has no compression function). */
 export type Migration = string | ((db: Db) => void);
 
-/** Results converted per batch: better-sqlite3 runs no other statement on a connection while it iterates rows. */
+/** Results converted per batch, so that a large table is never read into memory at once. */
 const RESULT_BATCH = 200;
 
 /**
@@ -24,10 +97,12 @@ function compressResults(db: Db): void {
        result_bytes INTEGER NOT NULL
      )`,
   );
-  const batch = db.prepare<[number, number], { rowid: number; task_id: string; result: string }>(
+  const batch = new Query<{ rowid: number; task_id: string; result: string }, [number, number]>(
+    db,
     'SELECT rowid, task_id, result FROM task_results WHERE rowid > ? ORDER BY rowid LIMIT ?',
   );
-  const insert = db.prepare<[string, Buffer, number]>(
+  const insert = new Query<never, [string, Uint8Array, number]>(
+    db,
     'INSERT INTO task_results_compressed (task_id, result, result_bytes) VALUES (?, ?, ?)',
   );
   for (let after = 0; ;) {
@@ -124,19 +199,16 @@ export const MIGRATIONS: readonly Migration[] = [
  */
 export function openDatabase(file: string): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('busy_timeout = 5000');
-  db.pragma('foreign_keys = ON');
-  const version = db.pragma('user_version', { simple: true }) as number;
+  const db = new DatabaseSync(file, { timeout: 5000, enableForeignKeyConstraints: true });
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
+  const version = schemaVersion(db);
   if (version > MIGRATIONS.length) {
     db.close();
     throw new Error(`${file} has schema version ${version}, newer than this server's ${MIGRATIONS.length}`);
   }
-  db.transaction(() => {
+  inTransaction(db, () => {
     for (let v = version; v < MIGRATIONS.length; v++) runMigration(db, MIGRATIONS[v]);
-    db.pragma(`user_version = ${MIGRATIONS.length}`);
-  })();
+    db.exec(`PRAGMA user_version = ${MIGRATIONS.length}`);
+  });
   return db;
 }

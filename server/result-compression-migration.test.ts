@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MIGRATIONS, openDatabase, runMigration } from './database.ts';
+import { MIGRATIONS, openDatabase, runMigration, schemaVersion } from './database.ts';
 import { SqliteTaskStore } from './sqlite-task-store.ts';
 
 const USER = 'ann@example.com';
@@ -19,10 +19,10 @@ function versionTwoFile(): string {
   const dir = mkdtempSync(join(tmpdir(), 'bts-migrate-'));
   dirs.push(dir);
   const file = join(dir, 'server.db');
-  const db = new Database(file);
+  const db = new DatabaseSync(file);
   runMigration(db, MIGRATIONS[0]);
   runMigration(db, MIGRATIONS[1]);
-  db.pragma('user_version = 2');
+  db.exec('PRAGMA user_version = 2');
   db.close();
   return file;
 }
@@ -30,7 +30,7 @@ function versionTwoFile(): string {
 describe('the compressed results migration', () => {
   it('compresses the results stored before, keeps what they say, and records their stored size', async () => {
     const file = versionTwoFile();
-    const old = new Database(file);
+    const old = new DatabaseSync(file);
     const insertTask = old.prepare(
       `INSERT INTO tasks (task_id, kind, status, username, created_at, params) VALUES (?, 'backtest', ?, ?, ?, '{}')`,
     );
@@ -49,7 +49,7 @@ describe('the compressed results migration', () => {
     old.close();
 
     const db = openDatabase(file);
-    expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+    expect(schemaVersion(db)).toBe(MIGRATIONS.length);
     const rows = db.prepare('SELECT task_id, result, result_bytes FROM task_results').all() as {
       task_id: string;
       result: Buffer;
@@ -57,7 +57,7 @@ describe('the compressed results migration', () => {
     }[];
     expect(rows).toHaveLength(205);
     for (const row of rows) {
-      expect(row.result).toBeInstanceOf(Buffer);
+      expect(row.result).toBeInstanceOf(Uint8Array);
       expect(row.result_bytes).toBe(row.result.length);
       // Read back by a second way than the store's: Brotli by hand.
       expect(JSON.parse(brotliDecompressSync(row.result).toString('utf8'))).toEqual(results.get(row.task_id));

@@ -3,7 +3,7 @@ import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 /*
  * Brotli at quality 4: on the SPX RSI backtest's result (293 KB of JSON) it writes 41 KB in about 3 ms, where
  * deflate's default level writes 75 KB in about 6 ms. Higher qualities save little more and cost 130 ms and up, on
- * the thread that answers requests (better-sqlite3 is synchronous).
+ * the thread that answers requests (node:sqlite is synchronous).
  */
 const QUALITY = 4;
 

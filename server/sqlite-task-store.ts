@@ -1,15 +1,8 @@
-import type { TaskStatus } from '../src/contract/index.ts';
-import type {
-  StoredTask,
-  TaskFilter,
-  TaskKind,
-  TaskOrder,
-  TaskPage,
-  StoreUsage,
-  TaskStore,
-} from '../src/service/ports.ts';
+import type { SQLInputValue } from 'node:sqlite';
+import type { StoredTask, TaskFilter, TaskOrder, TaskPage, StoreUsage, TaskStore } from '../src/service/ports.ts';
 import { NEWEST_FIRST } from '../src/service/ports.ts';
 import type { Db } from './database.ts';
+import { inTransaction, Query } from './database.ts';
 import type { HeadRow, ResultColumn } from './task-rows.ts';
 import { headFromRow, rowFromTask, SORT_COLUMN, taskFromRow } from './task-rows.ts';
 import { compressResult } from './result-compression.ts';
@@ -21,14 +14,8 @@ const HEAD_COLUMNS =
   'total_return_pct, cagr_pct, sharpe, max_drawdown_pct, trades, idempotency_key';
 const WITH_RESULT = `${HEAD_COLUMNS}, (SELECT result FROM task_results r WHERE r.task_id = tasks.task_id) AS result`;
 
-interface ListParams {
-  username: string;
-  kind: TaskKind;
-  status?: TaskStatus;
-  mode?: string;
-  needle?: string;
-  pattern?: string;
-}
+/** The named values of a list query: username and kind, and status, mode, needle and pattern when filtered. */
+type ListParams = Record<string, SQLInputValue>;
 
 /** `text` contains the lower-cased needle, as the other stores' search says it. */
 function searchClause(column: string): string {
@@ -56,48 +43,61 @@ export class SqliteTaskStore implements TaskStore {
   private readonly selectUsage;
   private readonly removeFinishedResults;
   private readonly removeFinished;
-  private readonly statements = new Map<string, ReturnType<Db['prepare']>>();
+  private readonly rowsBySeq;
+  private readonly counts = new Map<string, Query<{ total: number }, [ListParams]>>();
+  private readonly pages = new Map<string, Query<{ seq: number }, [ListParams]>>();
   private closed = false;
 
   constructor(private readonly db: Db) {
     // SQLite's lower() knows only ASCII; this is the same lower-casing as the other stores' search.
     db.function('task_lower', { deterministic: true }, (value: unknown) => String(value).toLowerCase());
-    this.insert = db.prepare<HeadRow>(
+    this.insert = new Query<never, [HeadRow]>(
+      db,
       `INSERT INTO tasks (${HEAD_COLUMNS}) VALUES (@task_id, @kind, @mode, @status, @username, @created_at, @params,
          @error, @name, @symbol, @total_return_pct, @cagr_pct, @sharpe, @max_drawdown_pct, @trades,
          @idempotency_key)`,
     );
-    this.insertResult = db.prepare<[string, Buffer, number]>(
+    this.insertResult = new Query<never, [string, Uint8Array, number]>(
+      db,
       `INSERT INTO task_results (task_id, result, result_bytes) VALUES (?, ?, ?)
        ON CONFLICT (task_id) DO UPDATE SET result = excluded.result, result_bytes = excluded.result_bytes`,
     );
-    this.select = db.prepare<[string], TaskRow>(`SELECT ${WITH_RESULT} FROM tasks WHERE task_id = ?`);
-    this.selectHead = db.prepare<[string], HeadRow>(`SELECT ${HEAD_COLUMNS} FROM tasks WHERE task_id = ?`);
-    this.replace = db.prepare<HeadRow>(
+    this.select = new Query<TaskRow, [string]>(db, `SELECT ${WITH_RESULT} FROM tasks WHERE task_id = ?`);
+    this.selectHead = new Query<HeadRow, [string]>(db, `SELECT ${HEAD_COLUMNS} FROM tasks WHERE task_id = ?`);
+    this.replace = new Query<never, [HeadRow]>(
+      db,
       `UPDATE tasks SET kind = @kind, mode = @mode, status = @status, username = @username,
          created_at = @created_at, params = @params, error = @error, name = @name, symbol = @symbol,
          total_return_pct = @total_return_pct, cagr_pct = @cagr_pct, sharpe = @sharpe,
          max_drawdown_pct = @max_drawdown_pct, trades = @trades, idempotency_key = @idempotency_key
        WHERE task_id = @task_id`,
     );
-    this.remove = db.prepare<[string]>('DELETE FROM tasks WHERE task_id = ?');
-    this.removeResult = db.prepare<[string]>('DELETE FROM task_results WHERE task_id = ?');
-    this.selectUnfinished = db.prepare<[], TaskRow>(
+    this.remove = new Query<never, [string]>(db, 'DELETE FROM tasks WHERE task_id = ?');
+    this.removeResult = new Query<never, [string]>(db, 'DELETE FROM task_results WHERE task_id = ?');
+    this.selectUnfinished = new Query<TaskRow, []>(
+      db,
       `SELECT ${WITH_RESULT} FROM tasks WHERE status IN ('PENDING', 'RUNNING') ORDER BY seq`,
     );
     // The partial unique index (server/database.ts) answers it: `idempotency_key = ?` implies it is not null.
-    this.selectByKey = db.prepare<[string, string], TaskRow>(
+    this.selectByKey = new Query<TaskRow, [string, string]>(
+      db,
       `SELECT ${WITH_RESULT} FROM tasks WHERE username = ? AND idempotency_key = ?`,
     );
-    this.selectUsage = db.prepare<[string], StoreUsage>(
+    this.selectUsage = new Query<StoreUsage, [string]>(
+      db,
       `SELECT COUNT(*) AS tasks, COALESCE(SUM(r.result_bytes), 0) AS result_bytes
        FROM tasks LEFT JOIN task_results r ON r.task_id = tasks.task_id WHERE tasks.username = ?`,
     );
+    this.rowsBySeq = new Query<HeadRow & { seq: number }, [string]>(
+      db,
+      `SELECT seq, ${HEAD_COLUMNS} FROM tasks WHERE seq IN (SELECT value FROM json_each(?))`,
+    );
     const finishedBefore = "status IN ('SUCCESS', 'FAILED') AND created_at < ?";
-    this.removeFinishedResults = db.prepare<[string]>(
+    this.removeFinishedResults = new Query<never, [string]>(
+      db,
       `DELETE FROM task_results WHERE task_id IN (SELECT task_id FROM tasks WHERE ${finishedBefore})`,
     );
-    this.removeFinished = db.prepare<[string]>(`DELETE FROM tasks WHERE ${finishedBefore}`);
+    this.removeFinished = new Query<never, [string]>(db, `DELETE FROM tasks WHERE ${finishedBefore}`);
   }
 
   /**
@@ -110,10 +110,10 @@ export class SqliteTaskStore implements TaskStore {
 
   create(task: StoredTask): Promise<void> {
     return this.op(() =>
-      this.db.transaction(() => {
+      inTransaction(this.db, () => {
         this.insert.run(rowFromTask(task));
         if (task.result !== undefined) this.writeResult(task.task_id, task.result);
-      })(),
+      }),
     );
   }
 
@@ -126,14 +126,14 @@ export class SqliteTaskStore implements TaskStore {
 
   update(taskId: string, patch: Partial<Omit<StoredTask, 'task_id'>>): Promise<void> {
     return this.op(() =>
-      this.db.transaction(() => {
+      inTransaction(this.db, () => {
         // The stored result is neither read nor written again unless the patch brings one.
         const row = this.selectHead.get(taskId);
         if (!row) throw new Error(`task ${taskId} does not exist`);
         const { result, ...head } = patch;
         this.replace.run(rowFromTask({ ...headFromRow(row), ...head, task_id: taskId }));
         if (result !== undefined) this.writeResult(taskId, result);
-      })(),
+      }),
     );
   }
 
@@ -173,10 +173,10 @@ export class SqliteTaskStore implements TaskStore {
 
   delete(taskId: string): Promise<boolean> {
     return this.op(() =>
-      this.db.transaction(() => {
+      inTransaction(this.db, () => {
         this.removeResult.run(taskId);
         return this.remove.run(taskId).changes > 0;
-      })(),
+      }),
     );
   }
 
@@ -197,10 +197,10 @@ export class SqliteTaskStore implements TaskStore {
 
   pruneFinished(createdBefore: string): Promise<number> {
     return this.op(() =>
-      this.db.transaction(() => {
+      inTransaction(this.db, () => {
         this.removeFinishedResults.run(createdBefore);
-        return this.removeFinished.run(createdBefore).changes;
-      })(),
+        return Number(this.removeFinished.run(createdBefore).changes);
+      }),
     );
   }
 
@@ -245,7 +245,7 @@ export class SqliteTaskStore implements TaskStore {
 
   private count(clause: string, params: ListParams): number {
     const sql = `SELECT COUNT(*) AS total FROM tasks WHERE ${clause}`;
-    return (this.statement(sql).get(params) as { total: number }).total;
+    return this.prepared(this.counts, sql).get(params)?.total ?? 0;
   }
 
   /**
@@ -254,26 +254,26 @@ export class SqliteTaskStore implements TaskStore {
    */
   private page(clause: string, orderBy: string, params: ListParams, limit: number, offset: number): HeadRow[] {
     const sql = `SELECT seq FROM tasks WHERE ${clause} ORDER BY ${orderBy} LIMIT @limit OFFSET @offset`;
-    const seqs = (this.statement(sql).all({ ...params, limit, offset }) as { seq: number }[]).map((r) => r.seq);
+    const seqs = this.prepared(this.pages, sql)
+      .all({ ...params, limit, offset })
+      .map((r) => r.seq);
     if (seqs.length === 0) return [];
-    const rows = this.statement(
-      `SELECT seq, ${HEAD_COLUMNS} FROM tasks WHERE seq IN (SELECT value FROM json_each(?))`,
-    ).all(JSON.stringify(seqs)) as (HeadRow & { seq: number })[];
+    const rows = this.rowsBySeq.all(JSON.stringify(seqs));
     const bySeq = new Map(rows.map((row) => [row.seq, row]));
     return seqs.map((seq) => bySeq.get(seq)!);
   }
 
   /** The few shapes of list query, each prepared once. */
-  private statement(sql: string): ReturnType<Db['prepare']> {
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      statement = this.db.prepare(sql);
-      this.statements.set(sql, statement);
+  private prepared<R>(cache: Map<string, Query<R, [ListParams]>>, sql: string): Query<R, [ListParams]> {
+    let query = cache.get(sql);
+    if (!query) {
+      query = new Query<R, [ListParams]>(this.db, sql);
+      cache.set(sql, query);
     }
-    return statement;
+    return query;
   }
 
-  /** Runs a statement at once (better-sqlite3 is synchronous), or parks the caller for good once closed. */
+  /** Runs a statement at once (node:sqlite is synchronous), or parks the caller for good once closed. */
   private op<T>(run: () => T): Promise<T> {
     return this.closed ? new Promise<T>(() => {}) : new Promise<T>((resolve) => resolve(run()));
   }

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MIGRATIONS, openDatabase, runMigration } from './database.ts';
+import { MIGRATIONS, openDatabase, runMigration, schemaVersion } from './database.ts';
 import { SqliteTaskStore } from './sqlite-task-store.ts';
 
 const USER = 'ann@example.com';
@@ -31,16 +31,16 @@ function versionOneFile(): string {
   const dir = mkdtempSync(join(tmpdir(), 'bts-migrate-'));
   dirs.push(dir);
   const file = join(dir, 'server.db');
-  const db = new Database(file);
+  const db = new DatabaseSync(file);
   runMigration(db, MIGRATIONS[0]);
-  db.pragma('user_version = 1');
+  db.exec('PRAGMA user_version = 1');
   return file;
 }
 
 describe('the task list columns migration', () => {
   it('gives the tasks stored before their name, symbol and summary, from their params and results', async () => {
     const file = versionOneFile();
-    const old = new Database(file);
+    const old = new DatabaseSync(file);
     const insert = old.prepare(
       `INSERT INTO tasks (task_id, kind, mode, status, username, created_at, params, result, error)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -68,7 +68,7 @@ describe('the task list columns migration', () => {
     old.close();
 
     const db = openDatabase(file);
-    expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+    expect(schemaVersion(db)).toBe(MIGRATIONS.length);
     const store = new SqliteTaskStore(db);
     const page = await store.list(USER, 20, 0, { kind: 'backtest' }, { sort: 'sharpe', order: 'desc' });
     expect(page.tasks.map((t) => t.task_id)).toEqual(['better', 'good', 'odd', 'failed']);

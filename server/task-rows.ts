@@ -9,7 +9,7 @@ import { decompressResult } from './result-compression.ts';
  */
 
 /** A row of the tasks table: everything but the result. */
-export interface HeadRow {
+export type HeadRow = {
   task_id: string;
   kind: TaskKind;
   mode: string | null;
@@ -26,11 +26,11 @@ export interface HeadRow {
   max_drawdown_pct: number | null;
   trades: number | null;
   idempotency_key: string | null;
-}
+};
 
 export interface ResultColumn {
   /** Compressed JSON (server/result-compression.ts). */
-  result: Buffer | null;
+  result: Uint8Array | null;
 }
 
 /** The column each order reads; every figure has its own index. */

@@ -1,4 +1,5 @@
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
+import type { Job, Queue } from 'pg-boss';
 import type { TaskKind, TaskQueue } from '../../src/service/ports.ts';
 import type { Logger } from '../logger.ts';
 
@@ -74,15 +75,18 @@ export class PgTaskQueue implements TaskQueue {
     const lease = options.leaseSeconds;
     if (!Number.isInteger(lease) || lease < 1 || lease >= 24 * 3600)
       throw new Error('the queue lease must be a whole number of seconds from 1 to under 24 hours');
+    const noticeSeconds = Math.max(1, Math.min(60, Math.floor(lease / 2)));
     const boss = new PgBoss({
       connectionString: options.connectionString,
       application_name: 'backtest-studio-queue',
       max: 4,
       schedule: false,
-      // A job whose lease ran out is noticed within this time (one server does it for all).
-      maintenanceIntervalSeconds: Math.max(1, Math.min(60, Math.floor(lease / 2))),
+      // A job whose lease ran out is noticed within this time (one server does it for all): pg-boss expires jobs in
+      // its monitor pass, which its supervise timer starts.
+      superviseIntervalSeconds: noticeSeconds,
+      monitorIntervalSeconds: noticeSeconds,
     });
-    boss.on('error', (error) => options.log('error', 'queue error', { message: error.message }));
+    boss.on('error', (error: Error) => options.log('error', 'queue error', { message: error.message }));
     await boss.start();
     await ensureQueue(boss, ABANDONED, { name: ABANDONED });
     await ensureQueue(boss, RUNS, {
@@ -117,7 +121,7 @@ export class PgTaskQueue implements TaskQueue {
   async work(concurrency: number, handlers: QueueHandlers): Promise<void> {
     this.concurrency = concurrency;
     this.handlers = handlers;
-    await this.boss.work<RunJob>(ABANDONED, { pollingIntervalSeconds: 5 }, async ([job]) => {
+    await this.boss.work<RunJob>(ABANDONED, { pollingIntervalSeconds: 5 }, async ([job]: Job<RunJob>[]) => {
       await handlers.abandoned(job.data.task_id, (this.options.retries ?? 3) + 1);
     });
     this.timer = setInterval(() => this.fetch(), this.options.pollMs ?? 250);
@@ -161,7 +165,7 @@ export class PgTaskQueue implements TaskQueue {
     await Promise.race([done, new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
     for (const id of this.held)
       await this.boss.fail(RUNS, id, { message: 'the server stopped' }).catch(() => undefined);
-    await this.boss.stop({ graceful: false, wait: true, close: true });
+    await this.boss.stop({ graceful: false, close: true });
   }
 
   /**
@@ -187,7 +191,7 @@ export class PgTaskQueue implements TaskQueue {
     })();
   }
 
-  private start(job: PgBoss.Job<RunJob>): void {
+  private start(job: Job<RunJob>): void {
     this.active++;
     this.held.add(job.id);
     const run = (async () => {
@@ -218,13 +222,13 @@ export class PgTaskQueue implements TaskQueue {
   }
 
   /** A job whose end could not be recorded runs again once its lease runs out, and finds its task finished. */
-  private unrecorded(job: PgBoss.Job<RunJob>, error: Error): void {
+  private unrecorded(job: Job<RunJob>, error: Error): void {
     this.options.log('warn', 'the queue could not record a job', { task_id: job.data.task_id, message: error.message });
   }
 }
 
 /** Creates a queue unless it exists; two servers starting at once may race, and the loser finds it made. */
-async function ensureQueue(boss: PgBoss, name: string, options: PgBoss.Queue): Promise<void> {
+async function ensureQueue(boss: PgBoss, name: string, options: Queue): Promise<void> {
   if (await boss.getQueue(name)) return;
   try {
     await boss.createQueue(name, options);
