@@ -3,8 +3,7 @@ import { Query } from './database.ts';
 import type { AccountAdmin, AccountInfo, AccountsOptions } from './password-accounts.ts';
 import { checkCredentials, normalizeEmail, PasswordAccounts } from './password-accounts.ts';
 
-export type { AccountAdmin, AccountInfo, AccountsOptions } from './password-accounts.ts';
-export { checkCredentials, MIN_PASSWORD_LENGTH, normalizeEmail, parseBasic } from './password-accounts.ts';
+export { normalizeEmail, parseBasic } from './password-accounts.ts';
 
 /** Accounts in the SQLite `users` table (see PasswordAccounts for the hashes and the authentication cache). */
 export class SqliteAccounts extends PasswordAccounts implements AccountAdmin {

@@ -8,14 +8,13 @@ import { useConnection, useLibrary } from './connection.tsx';
 import { endpointQueryKey, endpointQueryOptions } from './endpoint-query.ts';
 import { pollInterval } from './poll.ts';
 
-export { BROWSER_POLL_MS, SERVER_POLL_MS, pollInterval } from './poll.ts';
+export { pollInterval } from './poll.ts';
 
 /** Keys of the queries that are not one endpoint's request: the data library, and the catalogue as it was kept. */
 export const queryKeys = {
   catalogue: ['catalogue'] as const,
   datasets: ['datasets'] as const,
   bars: (symbol: string) => ['bars', symbol] as const,
-  csvRun: (previewId: string, params: unknown) => ['csv-run', previewId, params] as const,
 };
 
 /** Every page of the backtest task list: what a new, deleted or cancelled task makes stale. */
@@ -90,7 +89,7 @@ export function useDeleteTask() {
 }
 
 /** The whole catalogue and when it was fetched: once per connection (a server's is kept in IndexedDB). */
-export function useCatalogueSnapshot<T = CatalogueSnapshot>(select?: (snapshot: CatalogueSnapshot) => T) {
+function useCatalogueSnapshot<T = CatalogueSnapshot>(select?: (snapshot: CatalogueSnapshot) => T) {
   const { backtest, catalogueStore } = useConnection();
   return useQuery({
     queryKey: queryKeys.catalogue,
@@ -108,7 +107,7 @@ export function useCatalogue() {
 }
 
 /** Fetches the catalogue again from the service, keeps it, and shows it everywhere. */
-export function useRefreshCatalogue() {
+function useRefreshCatalogue() {
   const { backtest, catalogueStore } = useConnection();
   const client = useQueryClient();
   return useMutation({
@@ -182,18 +181,6 @@ export function usePriceBars(symbol: string | null) {
     queryFn: () => library.bars(symbol!),
     enabled: symbol !== null,
     staleTime: Infinity,
-  });
-}
-
-/** The instant backtest of a dropped CSV: re-runs when the (debounced) params change, no task. */
-export function useCsvBacktest(previewId: string | null, params: StrategyParamsRequest | null) {
-  const library = useLibrary();
-  return useQuery({
-    queryKey: queryKeys.csvRun(previewId ?? '', params),
-    queryFn: () => library.runCsv(previewId!, params!),
-    enabled: previewId !== null && params !== null,
-    placeholderData: keepPreviousData,
-    retry: false,
   });
 }
 

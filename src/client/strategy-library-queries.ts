@@ -3,7 +3,6 @@ import type { NewSavedStrategy, SavedStrategyPatch } from './strategy-library.ts
 import {
   deleteSavedStrategy,
   duplicateSavedStrategy,
-  getSavedStrategy,
   listSavedStrategies,
   saveStrategy,
   updateSavedStrategy,
@@ -11,12 +10,11 @@ import {
 
 /*
  * The library is on this device whatever the connection, so its keys carry no connection. Every change invalidates
- * the whole prefix: the list and any single strategy open elsewhere read the new state.
+ * the whole prefix, so that any list open elsewhere reads the new state.
  */
-export const strategyLibraryKeys = {
+const strategyLibraryKeys = {
   all: ['strategy-library'] as const,
   list: ['strategy-library', 'list'] as const,
-  one: (id: string) => ['strategy-library', 'one', id] as const,
 };
 
 /** Every saved strategy, the most recently changed first (damaged records included, with their problem). */
@@ -26,16 +24,6 @@ export function useSavedStrategies() {
     queryFn: listSavedStrategies,
     // Another tab may have saved or deleted meanwhile; reading IndexedDB again on return is cheap.
     refetchOnWindowFocus: true,
-  });
-}
-
-/** One saved strategy (null when there is none, e.g. deleted); disabled while `id` is null. */
-export function useSavedStrategy(id: string | null) {
-  return useQuery({
-    queryKey: strategyLibraryKeys.one(id ?? ''),
-    queryFn: async () => (await getSavedStrategy(id!)) ?? null,
-    enabled: id !== null,
-    retry: false,
   });
 }
 

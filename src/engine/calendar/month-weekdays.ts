@@ -1,7 +1,6 @@
 import { daysFromCivil, daysInMonth, weekdayOfDays } from '../series/civil.ts';
 
 export const MONDAY = 1;
-export const TUESDAY = 2;
 export const THURSDAY = 4;
 export const FRIDAY = 5;
 export const SATURDAY = 6;

@@ -3,7 +3,5 @@ export { commonReturns } from './common-returns.ts';
 export { pearson } from './pearson.ts';
 export { correlationMatrix } from './matrix.ts';
 export { rollingBeta, rollingCorrelation } from './rolling.ts';
-export type { BetaClass } from './classify-beta.ts';
 export { classifyBeta } from './classify-beta.ts';
-export { resampleLinear } from './resample-linear.ts';
 export { patternCorrelation } from './pattern.ts';

@@ -1,10 +1,8 @@
 export type { CpmPatternName } from './patterns.ts';
 export { CPM_PATTERN_NAMES, isCpmPatternName, PATTERN_KEYPOINTS } from './patterns.ts';
-export { MIN_TEMPLATE_LENGTH, patternTemplate } from './pattern-template.ts';
-export type { CpmDirection, CpmMatch, CpmTrade } from './types.ts';
+export { patternTemplate } from './pattern-template.ts';
+export type { CpmMatch } from './types.ts';
 export type { ScanOptions } from './scan.ts';
-export { corrPercent, scanPattern } from './scan.ts';
-export { windowCorrelations } from './window-correlations.ts';
+export { scanPattern } from './scan.ts';
 export type { CpmBacktest } from './backtest.ts';
 export { backtestMatches } from './backtest.ts';
-export { marketCondition } from './market-condition.ts';

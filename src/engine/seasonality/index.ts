@@ -1,13 +1,9 @@
-export type { CloseSeries, RangeStats, ReturnStats, YearSpan } from './types.ts';
-export type { Weekday } from './by-weekday.ts';
-export type { SingleMonthCategory } from './by-day-of-single-month.ts';
-export type { CurvePoint, CurveTrade, OneDollarCurve } from './one-dollar-curve.ts';
+export type { CloseSeries, YearSpan } from './types.ts';
 export { performanceByWeekday } from './by-weekday.ts';
 export { performanceByMonth } from './by-month.ts';
 export { performanceByDayOfMonth } from './by-day-of-month.ts';
-export { MAX_SESSION_OF_YEAR, performanceByDayOfYear } from './by-day-of-year.ts';
-export { MAX_DAYS_TO_SESSION, performanceAroundDates } from './around-dates.ts';
+export { performanceByDayOfYear } from './by-day-of-year.ts';
+export { performanceAroundDates } from './around-dates.ts';
 export { performanceByDayOfSingleMonth } from './by-day-of-single-month.ts';
 export { oneDollarCurve } from './one-dollar-curve.ts';
-export { dataYears, sessionOfYear } from './data-years.ts';
-export { FIRST_SESSION_WITHIN } from './daily-table.ts';
+export { dataYears } from './data-years.ts';

@@ -34,10 +34,6 @@ export interface ValueSeries {
   readonly value: Float64Array;
 }
 
-export function barCount(bars: Bars): number {
-  return bars.time.length;
-}
-
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 

@@ -3,7 +3,7 @@ import type { MockInstance } from 'vitest';
 import { expect } from 'vitest';
 import { SLOW } from '../../testing/field-assertions.ts';
 
-export { descriptionOf, expectFieldError, SLOW } from '../../testing/field-assertions.ts';
+export { expectFieldError, SLOW } from '../../testing/field-assertions.ts';
 
 /**
  * Each view runs its defaults on opening: waits for that run's results (the region named `results`) and checks that

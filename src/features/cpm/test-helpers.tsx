@@ -7,7 +7,7 @@ import type { TestConnection } from '../../testing/test-connection.ts';
 import CpmScreen from './cpm-screen.tsx';
 import CpmTaskScreen from './cpm-task-screen.tsx';
 
-export { descriptionOf, expectFieldError, SLOW } from '../../testing/field-assertions.ts';
+export { expectFieldError, SLOW } from '../../testing/field-assertions.ts';
 
 /** SPX's saucers at 75%, a month (21 bars) in the market after each: the form's defaults. */
 export const ROUNDING_BOTTOM: CpmRequest = {

@@ -7,7 +7,7 @@ import type { TestConnection } from '../../testing/test-connection.ts';
 import ScannerBacktestScreen from './scanner-backtest-screen.tsx';
 import ScannerBacktestTaskScreen from './scanner-backtest-task-screen.tsx';
 
-export { descriptionOf, expectFieldError, SLOW } from '../../testing/field-assertions.ts';
+export { expectFieldError, SLOW } from '../../testing/field-assertions.ts';
 
 /** A run needs the service to scan a year of every bundled stock: allow for a busy machine. */
 export const RUN = { timeout: 120_000 };

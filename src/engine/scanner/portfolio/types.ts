@@ -5,14 +5,6 @@ import type { Direction, ExitReason, ScannerCategory, ScannerPick, TradePlan } f
 export const RANK_CONDITIONS = ['WinRate', 'Z_Score', 'StdDev', 'Expected Return', 'SharpeRatio'] as const;
 export type RankCondition = (typeof RANK_CONDITIONS)[number];
 
-/** The spec's defaults for the optional parameters of POST /smart-scanner-backtest/start. */
-export const PORTFOLIO_DEFAULTS = {
-  commissionPct: 0,
-  allocation: 'Kelly',
-  dailyLimit: 3,
-  rankBy: 'StdDev',
-} as const satisfies Partial<PortfolioOptions>;
-
 /** How the portfolio trades; the parsed form of the request's parameters. */
 export interface PortfolioOptions {
   /** total_capital, > 0. */
