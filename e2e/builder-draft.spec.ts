@@ -1,4 +1,4 @@
-import { expect, test } from './support/app.ts';
+import { expect, openScreen, test } from './support/app.ts';
 import type { Builder } from './support/builder.ts';
 import { openBuilder } from './support/builder.ts';
 import { SCREENSHOT_DIR, screenshotBothSizes } from './support/screenshots.ts';
@@ -18,8 +18,8 @@ test('a name and a value typed just before leaving for Tasks are there on coming
   const builder = await openBuilder(page);
   await builder.nameInput().fill('Quick edit');
   await valueOf(builder).fill('41');
-  // No waiting: the tab is clicked the moment the value is in.
-  await app.tab('Tasks').click();
+  // No waiting: the navigation is used the moment the value is in.
+  await openScreen(page, 'Tasks');
   await expect(page).toHaveURL(/#\/tasks$/);
   await app.goTo('Strategy');
   const back = await openBuilder(page);

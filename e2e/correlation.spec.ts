@@ -108,7 +108,9 @@ test('asset correlation: a heat map of the symbols with prices, the rest said pl
   await expect(panel.getByLabel('Coverage')).toHaveText(
     /^6 of the spec’s 18 symbols with prices · [\d,]+ common daily returns per pair$/,
   );
-  await expect(panel.getByRole('img', { name: /^Colour key: red for -1/ })).toBeVisible();
+  await expect(
+    panel.getByRole('img', { name: /^Colour scale of correlation: red at -1\.00 \(opposite\)/ }),
+  ).toBeVisible();
   await screenshotBothSizes(page, 'correlation-assets');
 
   // A bundled symbol picked from the data library joins the universe; until run, the old results say they are stale.

@@ -58,7 +58,7 @@ test('a predefined pattern on SPX: matches shaded, overlaid and fanned out, trad
 }) => {
   test.slow();
   await app.open('/cpm');
-  await expect(page.getByRole('tab', { name: 'Pattern matching' })).toHaveAttribute('aria-selected', 'true');
+  await app.expectCurrent('Pattern matching');
   const form = settings(page);
   const channel = form.getByRole('radio', { name: 'Ascending channel' });
   await channel.check();

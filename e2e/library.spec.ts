@@ -50,7 +50,7 @@ test('a template opened in the builder is saved, found again after a reload, cop
   await expect(page.getByRole('alert').filter({ hasText: 'Saved “SPX RSI bounce” to the library.' })).toBeVisible();
   await page.getByRole('link', { name: 'Open the library' }).click();
   await expect(page).toHaveURL(/#\/library$/);
-  await expect(app.tab('Library')).toHaveAttribute('aria-selected', 'true');
+  await app.expectCurrent('Library');
 
   // It is still there after a reload, and a template's copy joins it.
   await page.reload();

@@ -25,7 +25,7 @@ test('a year of stocks: the equity curve, the figures, the trades and the daily 
   // A year of five stocks scanned in the page's worker, then four screenshots at two sizes.
   test.slow();
   await app.open('/scanner-backtest');
-  await expect(page.getByRole('tab', { name: 'Scanner backtest' })).toHaveAttribute('aria-selected', 'true');
+  await app.expectCurrent('Scanner backtest');
   const form = settings(page);
   await expect(form.getByLabel('Start date')).toHaveValue('2017-05-11');
   await expect(form.getByLabel('Total capital')).toHaveValue('100000');

@@ -8,32 +8,20 @@ test.describe('the app shell', () => {
     await expect(page).toHaveTitle('Backtest Studio');
     await expect(app.appBar.getByText('Backtest Studio', { exact: true })).toBeVisible();
     await expect(app.appBar.getByLabel('Connection: In this browser')).toHaveText('In this browser');
-    await expect(app.tab('Strategy')).toHaveAttribute('aria-selected', 'true');
+    await app.expectCurrent('Strategy');
   });
 
-  test('navigates with the tabs, and back with the browser', async ({ app, page }) => {
-    // Thirteen screens, each loaded on first visit: near the minute on 2 busy cores, so the slow allowance.
+  test('navigates with the groups of the bar, and back with the browser', async ({ app, page }) => {
+    // Fourteen screens, each loaded on first visit: near the minute on 2 busy cores, so the slow allowance.
     test.slow();
     await app.open('/strategy');
-    const tabs = page.getByRole('navigation').getByRole('tablist', { name: 'Screens' }).getByRole('tab');
-    await expect(tabs).toHaveText([
-      'Strategy',
-      'Library',
-      'Tasks',
-      'Seasonality',
-      'Correlation',
-      'Pattern matching',
-      'Scanner',
-      'Scanner backtest',
-      'Options',
-      'Screens',
-      'Reports',
-      'Data',
-      'Settings',
-    ]);
+    const bar = page.getByRole('banner').getByRole('navigation', { name: 'Screens' });
+    await expect(bar.getByRole('button')).toHaveText(['Build· Strategy', 'Research', 'Analytics', 'Market']);
+    await expect(bar.getByRole('link')).toHaveText(['Settings']);
     const visits = [
       'Library',
       'Tasks',
+      'Compare',
       'Seasonality',
       'Correlation',
       'Pattern matching',
@@ -49,7 +37,7 @@ test.describe('the app shell', () => {
     for (const screen of visits) await app.goTo(screen);
     await page.goBack();
     await expect(page).toHaveURL(/#\/settings$/);
-    await expect(app.tab('Settings')).toHaveAttribute('aria-selected', 'true');
+    await app.expectCurrent('Settings');
   });
 
   test('an unknown route lands on the Strategy screen', async ({ app, page }) => {
@@ -57,7 +45,7 @@ test.describe('the app shell', () => {
     await expect(page).toHaveURL(/#\/strategy$/);
   });
 
-  test('the settings button of the app bar opens Settings', async ({ app, page }) => {
+  test('the Settings link of the bar opens Settings', async ({ app, page }) => {
     await app.open('/tasks');
     await app.appBar.getByRole('link', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/#\/settings$/);

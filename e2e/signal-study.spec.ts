@@ -1,5 +1,5 @@
 import { expect, test } from './support/app.ts';
-import { openBuilder } from './support/builder.ts';
+import { openRsiDip } from './support/builder.ts';
 import { screenshotBothSizes } from './support/screenshots.ts';
 
 /*
@@ -14,17 +14,7 @@ const toNumber = (text: string) => Number(text.replace(/[%,]/g, ''));
 test('studies what followed the entry signal, against all days, from the builder', async ({ app, page }) => {
   test.slow();
   await app.open('/strategy');
-  const builder = await openBuilder(page);
-  await builder.setAutocomplete(builder.form, 'Symbol', 'SPX');
-  await builder.setRuleType('Entry', 'SingleCondition');
-  await builder.setCondition('Entry condition', {
-    signal: 'RSI(14)',
-    compareWith: 'SV',
-    operator: 'CrossBelow',
-    value: '30',
-  });
-  await builder.setDates('2005-01-01', '2015-12-31');
-  await builder.expectValid();
+  await openRsiDip(page);
 
   const research = page.getByRole('region', { name: 'Research' });
   await research.getByRole('tab', { name: 'Signal study' }).click();

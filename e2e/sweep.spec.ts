@@ -1,8 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/app.ts';
-import { openBuilder } from './support/builder.ts';
-import type { Builder } from './support/builder.ts';
+import { openRsiDip } from './support/builder.ts';
 
 /*
  * Robustness research from the builder (issue 15): a sweep of the RSI period against the RSI level on the bundled SPX
@@ -58,28 +57,13 @@ async function shoot(page: Page, name: string) {
   if (before) await page.setViewportSize(before);
 }
 
-async function rsiDip(page: Page): Promise<Builder> {
-  const builder = await openBuilder(page);
-  await builder.setAutocomplete(builder.form, 'Symbol', 'SPX');
-  await builder.setRuleType('Entry', 'SingleCondition');
-  await builder.setCondition('Entry condition', {
-    signal: 'RSI(14)',
-    compareWith: 'SV',
-    operator: 'CrossBelow',
-    value: '30',
-  });
-  await builder.setDates('2005-01-01', '2015-12-31');
-  await builder.expectValid();
-  return builder;
-}
-
 test('sweeps two fields, watches the progress, reads the heat map and opens a cell in the builder', async ({
   app,
   page,
 }) => {
   test.slow();
   await app.open('/strategy');
-  const builder = await rsiDip(page);
+  const builder = await openRsiDip(page);
   const research = page.getByRole('region', { name: 'Research' });
   const panel = research.getByRole('tabpanel', { name: 'Sweep' });
 
@@ -185,7 +169,7 @@ test('sweeps two fields, watches the progress, reads the heat map and opens a ce
 test('runs a walk-forward of the RSI period and shows its windows, choices and curves', async ({ app, page }) => {
   test.slow();
   await app.open('/strategy');
-  await rsiDip(page);
+  await openRsiDip(page);
   const research = page.getByRole('region', { name: 'Research' });
   await research.getByRole('tab', { name: 'Walk-forward' }).click();
   const panel = research.getByRole('tabpanel', { name: 'Walk-forward' });

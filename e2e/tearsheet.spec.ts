@@ -145,15 +145,15 @@ test('a task result reads as a tearsheet against its benchmark, with PNGs and CS
   // PNG of a canvas chart, of an SVG chart and of the heat map; CSV of the tables.
   await expectPng(
     await download(page, main.getByRole('button', { name: 'Download the equity chart as PNG' })),
-    'SPX-Daily-equity.png',
+    'backtest-spx-daily-equity.png',
   );
   await expectPng(
     await download(page, main.getByRole('button', { name: 'Download the annual returns chart as PNG' })),
-    'SPX-Daily-annual-returns.png',
+    'backtest-spx-daily-annual-returns.png',
   );
   await expectPng(
     await download(page, main.getByRole('button', { name: 'Download the monthly returns heat map as PNG' })),
-    'SPX-Daily-monthly-returns.png',
+    'backtest-spx-daily-monthly-returns.png',
   );
   const monthly = await download(page, main.getByRole('button', { name: 'Download the monthly returns as CSV' }));
   expect(monthly.suggestedFilename()).toBe('SPX-Daily-monthly-returns.csv');
@@ -197,7 +197,7 @@ test('the same tearsheet shows for a CSV run in the builder', async ({ app, page
   await expectNoSeriousAxeFindings(page, 'the tearsheet in CSV mode');
   await expectPng(
     await download(page, results.getByRole('button', { name: 'Download the price chart as PNG' })),
-    'MSFT-price.png',
+    'backtest-msft-price.png',
   );
   const trades = await download(page, results.getByRole('button', { name: 'Download CSV' }));
   expect(trades.suggestedFilename()).toBe('MSFT-Daily-trades.csv');

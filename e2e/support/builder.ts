@@ -209,3 +209,19 @@ export async function openBuilder(page: Page): Promise<Builder> {
   await builder.ready();
   return builder;
 }
+
+/** The builder with the research specs' strategy: buy SPX when RSI(14) crosses below 30, 2005 to 2015; checked valid. */
+export async function openRsiDip(page: Page): Promise<Builder> {
+  const builder = await openBuilder(page);
+  await builder.setAutocomplete(builder.form, 'Symbol', 'SPX');
+  await builder.setRuleType('Entry', 'SingleCondition');
+  await builder.setCondition('Entry condition', {
+    signal: 'RSI(14)',
+    compareWith: 'SV',
+    operator: 'CrossBelow',
+    value: '30',
+  });
+  await builder.setDates('2005-01-01', '2015-12-31');
+  await builder.expectValid();
+  return builder;
+}

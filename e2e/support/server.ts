@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import type { ScreenName } from './app.ts';
-import { appOn } from './app.ts';
+import { appOn, expectCurrentScreen, openScreen } from './app.ts';
 
 /*
  * The app served by `npm run server` (the server of playwright.config.ts), and Settings' connection section as
@@ -70,7 +70,6 @@ export async function connectToServer(page: Page, account: Account): Promise<voi
 /** The screens on the server connection: the shell shows the server's chip instead of "In this browser". */
 export function serverAppOn(page: Page) {
   const appBar = page.getByRole('banner');
-  const tab = (screen: ScreenName) => page.getByRole('tab', { name: screen, exact: true });
   const ready = async () => {
     await expect(appBar.getByLabel(SERVER_CHIP)).toBeVisible();
     await expect(page.getByRole('main')).toBeVisible();
@@ -79,11 +78,10 @@ export function serverAppOn(page: Page) {
   return {
     page,
     appBar,
-    tab,
     ready,
     async goTo(screen: ScreenName) {
-      await tab(screen).click();
-      await expect(tab(screen)).toHaveAttribute('aria-selected', 'true');
+      await openScreen(page, screen);
+      await expectCurrentScreen(page, screen);
       await ready();
     },
   };

@@ -3,21 +3,26 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useColorScheme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
+import KeyboardIcon from '@mui/icons-material/Keyboard';
 import LightModeIcon from '@mui/icons-material/LightMode';
-import SettingsIcon from '@mui/icons-material/Settings';
-import { Suspense } from 'react';
-import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+import { Suspense, useCallback, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { useConnection } from '../client/connection.tsx';
 import { SignInButton } from '../ui/connection/sign-in-button.tsx';
-import { rememberedLocation, useRememberSearch } from './remembered-search.ts';
-import { NAVIGATION } from './routes.tsx';
+import { NavDrawer } from './nav-drawer.tsx';
+import { NavMenus } from './nav-menus.tsx';
+import { currentPlace } from './navigation.ts';
+import { useRememberSearch } from './remembered-search.ts';
+import { ShortcutsDialog } from './shortcuts-dialog.tsx';
+import { MAIN_ID, SkipLink } from './skip-link.tsx';
+import { useGoToShortcuts } from './use-go-to-shortcuts.ts';
 
 function ThemeToggle() {
   const { mode, systemMode, setMode } = useColorScheme();
@@ -43,16 +48,25 @@ export function ScreenLoading() {
   );
 }
 
-/** App bar (product, connection, settings), navigation, and the current screen below. */
+/**
+ * A skip link, the app bar (product, connection, theme, shortcuts) with the screens in groups (a drawer on a phone)
+ * and where the analyst is, and the current screen below.
+ */
 export function AppShell() {
   const connection = useConnection();
   const { pathname } = useLocation();
   useRememberSearch();
-  const current = NAVIGATION.find((n) => pathname === n.path || pathname.startsWith(`${n.path}/`))?.path ?? false;
+  const place = currentPlace(pathname);
+  // Read at once (not after a first desktop render), so a phone never flashes the bar of groups.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const [shortcuts, setShortcuts] = useState(false);
+  useGoToShortcuts(useCallback(() => setShortcuts(true), []));
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary' }}>
+      <SkipLink />
       <AppBar position="sticky" elevation={0}>
         <Toolbar variant="dense" sx={{ gap: { xs: 0.75, sm: 1.5 }, px: { xs: 1, sm: 2 } }}>
+          {phone && <NavDrawer place={place} />}
           <Typography
             variant="h6"
             component="span"
@@ -70,47 +84,42 @@ export function AppShell() {
           <SignInButton />
           <Box sx={{ flexGrow: 1 }} />
           <ThemeToggle />
-          <Tooltip title="Settings">
-            <IconButton color="inherit" component={RouterLink} to="/settings" aria-label="Settings">
-              <SettingsIcon />
-            </IconButton>
-          </Tooltip>
+          {/* A phone has no keyboard to speak of, and no room in its bar. */}
+          {!phone && (
+            <Tooltip title="Keyboard shortcuts (?)">
+              <IconButton
+                color="inherit"
+                aria-label="Keyboard shortcuts"
+                aria-keyshortcuts="?"
+                onClick={() => setShortcuts(true)}
+              >
+                <KeyboardIcon />
+              </IconButton>
+            </Tooltip>
+          )}
         </Toolbar>
-        <Tabs
-          value={current}
-          component="nav"
-          aria-label="Screens"
-          textColor="inherit"
-          variant="scrollable"
-          allowScrollButtonsMobile
-          // MUI dims inactive tabs to 60% opacity: 2.6:1 on the blue bar. Full white for all; the current one is bold and
-          // underlined in white.
-          sx={{
-            minHeight: 40,
-            px: 1,
-            '& .MuiTab-root': { opacity: 1 },
-            '& .MuiTab-root.Mui-selected': { fontWeight: 700 },
-            '& .MuiTabs-indicator': { bgcolor: 'common.white', height: 3 },
-          }}
-        >
-          {NAVIGATION.map((n) => (
-            <Tab
-              key={n.path}
-              value={n.path}
-              label={n.label}
-              component={RouterLink}
-              // Back to the view the analyst left (the day, the form, the tab), not the screen's defaults.
-              to={rememberedLocation(n.path)}
-              sx={{ minHeight: 40, minWidth: { xs: 64, sm: 90 }, px: { xs: 1.5, sm: 2 } }}
-            />
-          ))}
-        </Tabs>
+        {phone ? (
+          place && (
+            // Where the analyst is, always in sight: on a phone the groups are in the drawer.
+            <Typography variant="body2" sx={{ px: 2, pb: 0.75, fontWeight: 700 }}>
+              {place.group.screens.length > 1 ? `${place.group.label} · ${place.screen.label}` : place.screen.label}
+            </Typography>
+          )
+        ) : (
+          <NavMenus place={place} />
+        )}
       </AppBar>
-      <Box component="main" sx={{ p: { xs: 1.5, md: 3 }, maxWidth: 1600, mx: 'auto' }}>
+      <Box
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        sx={{ p: { xs: 1.5, md: 3 }, maxWidth: 1600, mx: 'auto', '&:focus': { outline: 'none' } }}
+      >
         <Suspense fallback={<ScreenLoading />}>
           <Outlet />
         </Suspense>
       </Box>
+      <ShortcutsDialog open={shortcuts} onClose={() => setShortcuts(false)} />
     </Box>
   );
 }

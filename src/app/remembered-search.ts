@@ -7,6 +7,8 @@ import { useLocation } from 'react-router';
  */
 const REMEMBERED = new Set([
   '/tasks',
+  // The last comparison: its address holds the runs compared.
+  '/tasks/compare',
   '/seasonality',
   '/correlation',
   '/cpm',

@@ -20,18 +20,55 @@ export const ReportsScreen = lazy(() => import('../features/reports/reports-scre
 export const DataScreen = lazy(() => import('../features/data/data-screen.tsx'));
 export const SettingsScreen = lazy(() => import('../features/settings/settings-screen.tsx'));
 
-export const NAVIGATION = [
-  { path: '/strategy', label: 'Strategy' },
-  { path: '/library', label: 'Library' },
-  { path: '/tasks', label: 'Tasks' },
-  { path: '/seasonality', label: 'Seasonality' },
-  { path: '/correlation', label: 'Correlation' },
-  { path: '/cpm', label: 'Pattern matching' },
-  { path: '/scanner', label: 'Scanner' },
-  { path: '/scanner-backtest', label: 'Scanner backtest' },
-  { path: '/options', label: 'Options' },
-  { path: '/screens', label: 'Screens' },
-  { path: '/reports', label: 'Reports' },
-  { path: '/data', label: 'Data' },
-  { path: '/settings', label: 'Settings' },
-] as const;
+/** A screen of the navigation: its path, its name, and the key that opens it after `g` (`g s`: Strategy). */
+export interface NavScreen {
+  path: string;
+  label: string;
+  key: string;
+}
+
+export interface NavGroup {
+  label: string;
+  screens: readonly NavScreen[];
+}
+
+/**
+ * The shell's navigation: the screens in groups, a menu each in the bar (a drawer on a phone); a group of one
+ * (Settings) is a plain link. Compare has no route of its own in the list of tasks: it opens on the last comparison.
+ */
+export const NAVIGATION: readonly NavGroup[] = [
+  {
+    label: 'Build',
+    screens: [
+      { path: '/strategy', label: 'Strategy', key: 's' },
+      { path: '/library', label: 'Library', key: 'l' },
+    ],
+  },
+  {
+    label: 'Research',
+    screens: [
+      { path: '/tasks', label: 'Tasks', key: 't' },
+      { path: '/tasks/compare', label: 'Compare', key: 'm' },
+    ],
+  },
+  {
+    label: 'Analytics',
+    screens: [
+      { path: '/seasonality', label: 'Seasonality', key: 'y' },
+      { path: '/correlation', label: 'Correlation', key: 'c' },
+      { path: '/cpm', label: 'Pattern matching', key: 'p' },
+      { path: '/scanner', label: 'Scanner', key: 'n' },
+      { path: '/scanner-backtest', label: 'Scanner backtest', key: 'b' },
+      { path: '/options', label: 'Options', key: 'o' },
+    ],
+  },
+  {
+    label: 'Market',
+    screens: [
+      { path: '/screens', label: 'Screens', key: 'k' },
+      { path: '/reports', label: 'Reports', key: 'r' },
+      { path: '/data', label: 'Data', key: 'd' },
+    ],
+  },
+  { label: 'Settings', screens: [{ path: '/settings', label: 'Settings', key: 'e' }] },
+];

@@ -42,7 +42,7 @@ export function CompareChart({ runs, labels, height }: CompareChartProps) {
       ariaLabel={`Equity of ${labels.length} backtests, 100 on ${normalised.start}: ${ends.join('; ')}`}
       series={series}
       height={height}
-      png={{ name: 'the equity comparison', fileName: 'equity-comparison.png' }}
+      png={{ name: 'the equity comparison', screen: 'compare', subject: 'all', view: 'equity' }}
     />
   );
 }

@@ -10,7 +10,7 @@ import type { PanelColumn } from '../../ui/table/chart-table-panel.tsx';
 import { ChartTablePanel } from '../../ui/table/chart-table-panel.tsx';
 import { formatFixed, formatWhole } from '../../ui/table/format.ts';
 import { assetMatrix, missingByReason, observationRange } from './asset-matrix.ts';
-import { CorrelationColourKey } from './correlation-colour-key.tsx';
+import { CORRELATION_WORDS } from './correlation-matrix.ts';
 
 const COLUMNS: PanelColumn<CorrInfo>[] = [
   { label: 'Symbol 1', value: (r) => r.symbol_1 },
@@ -98,8 +98,9 @@ export function AssetHeatmapPanel({ data }: { data: AssetCorrData }) {
             format={(v) => formatFixed(v)}
             limit={1}
             describe={describe}
+            legend={{ subject: 'correlation', words: CORRELATION_WORDS }}
+            png={{ name: 'the asset correlation matrix', screen: 'correlation', subject: 'assets', view: 'matrix' }}
           />
-          <CorrelationColourKey />
         </Box>
       }
       columns={COLUMNS}

@@ -69,7 +69,11 @@ describe('Asset correlation', () => {
     expect(within(panel).getByLabelText('Coverage').textContent).toMatch(
       /^6 of the spec’s 18 symbols with prices · [\d,]+ common daily returns per pair$/,
     );
-    expect(within(panel).getByRole('img', { name: /^Colour key: red for -1/ })).toBeTruthy();
+    expect(
+      within(panel).getByRole('img', {
+        name: /^Colour scale of correlation: red at .1\.00 \(opposite\), through a neutral grey-white at 0\.00 \(unrelated\), to blue at \+?1\.00 \(together\)$/,
+      }),
+    ).toBeTruthy();
 
     // The table lists each of the 15 pairs of the six present symbols once, with its count.
     await userEvent.click(within(panel).getByRole('button', { name: 'Table' }));

@@ -4,8 +4,7 @@ import { HeatGrid } from '../../ui/charts/heat-grid.tsx';
 import type { PanelColumn } from '../../ui/table/chart-table-panel.tsx';
 import { ChartTablePanel } from '../../ui/table/chart-table-panel.tsx';
 import { formatFixed } from '../../ui/table/format.ts';
-import { CorrelationColourKey } from './correlation-colour-key.tsx';
-import { matrixFromRows } from './correlation-matrix.ts';
+import { CORRELATION_WORDS, matrixFromRows } from './correlation-matrix.ts';
 
 export interface CorrelationMatrixPanelProps {
   rows: readonly SymbolColumnsRow[];
@@ -37,17 +36,16 @@ export function CorrelationMatrixPanel({ rows, benchmark, startDate, endDate }: 
       title="Correlation matrix"
       description={`Pearson correlation of daily close-to-close returns on the dates all ${matrix.labels.length} symbols share, ${startDate} to ${endDate}: 1 moves together, 0 unrelated, -1 opposite.`}
       chart={
-        <>
-          <HeatGrid
-            ariaLabel={`Correlation matrix of ${matrix.labels.join(', ')}, ${startDate} to ${endDate}`}
-            rowLabels={matrix.labels}
-            columnLabels={matrix.labels}
-            values={matrix.values}
-            format={(v) => formatFixed(v)}
-            limit={1}
-          />
-          <CorrelationColourKey />
-        </>
+        <HeatGrid
+          ariaLabel={`Correlation matrix of ${matrix.labels.join(', ')}, ${startDate} to ${endDate}`}
+          rowLabels={matrix.labels}
+          columnLabels={matrix.labels}
+          values={matrix.values}
+          format={(v) => formatFixed(v)}
+          limit={1}
+          legend={{ subject: 'correlation', words: CORRELATION_WORDS }}
+          png={{ name: 'the correlation matrix', screen: 'correlation', subject: benchmark, view: 'matrix' }}
+        />
       }
       columns={columns}
       rows={tableRows}

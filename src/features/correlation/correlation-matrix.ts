@@ -18,3 +18,6 @@ export function matrixFromRows(rows: readonly SymbolColumnsRow[]): Matrix {
   );
   return { labels, values };
 }
+
+/** What the low end, the middle and the high end of a correlation heat map's colours mean. */
+export const CORRELATION_WORDS = ['opposite', 'unrelated', 'together'] as const;

@@ -1,6 +1,7 @@
-import Box from '@mui/material/Box';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import type { ChartPng } from '../../ui/charts/png-export.ts';
 import { chartFrame, useRechartsStyle } from '../../ui/charts/recharts-style.ts';
+import { SvgChartBox } from '../../ui/charts/svg-chart-box.tsx';
 import { formatFixed, formatPercent, formatWhole } from '../../ui/table/format.ts';
 import type { OverlayPoint } from './pattern-paths.ts';
 
@@ -10,13 +11,23 @@ export interface PathOverlayChartProps {
   referenceName: string;
   comparisonName: string;
   colours: { reference: string; comparison: string };
+  png?: ChartPng;
 }
 
 /** Two price paths on one 0..100% of-window axis, each 100 at its first close. */
-export function PathOverlayChart({ ariaLabel, points, referenceName, comparisonName, colours }: PathOverlayChartProps) {
+export function PathOverlayChart(props: PathOverlayChartProps) {
+  const { ariaLabel, points, referenceName, comparisonName, colours, png } = props;
   const style = useRechartsStyle();
   return (
-    <Box role="img" aria-label={ariaLabel} sx={{ width: '100%', height: 320 }}>
+    <SvgChartBox
+      ariaLabel={ariaLabel}
+      height={320}
+      png={png}
+      pngLegend={[
+        { name: referenceName, colour: colours.reference },
+        { name: comparisonName, colour: colours.comparison },
+      ]}
+    >
       <LineChart {...chartFrame(320)} data={[...points]}>
         <CartesianGrid {...style.grid} />
         <XAxis
@@ -54,6 +65,6 @@ export function PathOverlayChart({ ariaLabel, points, referenceName, comparisonN
           isAnimationActive={false}
         />
       </LineChart>
-    </Box>
+    </SvgChartBox>
   );
 }

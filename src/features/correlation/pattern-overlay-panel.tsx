@@ -36,6 +36,12 @@ export function PatternOverlayPanel({ reference, comparison, request }: PatternO
           referenceName={referenceName}
           comparisonName={comparisonName}
           colours={{ reference: symbolColour(0), comparison: symbolColour(1) }}
+          png={{
+            name: 'the price paths',
+            screen: 'correlation',
+            subject: `${request.referenceSymbol} ${request.comparisonSymbol}`,
+            view: 'pattern paths',
+          }}
         />
       }
       columns={columns}

@@ -44,6 +44,7 @@ export function RollingBetaPanel({ rows, benchmark, window }: RollingBetaPanelPr
           series={series}
           height={440}
           paneHeights={[130]}
+          png={{ name: 'the rolling beta chart', screen: 'correlation', subject: benchmark, view: 'rolling beta' }}
         />
       }
       columns={columns}

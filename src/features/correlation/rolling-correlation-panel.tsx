@@ -38,6 +38,12 @@ export function RollingCorrelationPanel({ rows, benchmark, window }: RollingCorr
           series={series}
           height={440}
           paneHeights={[130]}
+          png={{
+            name: 'the rolling correlation chart',
+            screen: 'correlation',
+            subject: benchmark,
+            view: 'rolling correlation',
+          }}
         />
       }
       columns={columns}

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TooltipContentProps } from 'recharts';
+import type { ChartPng } from '../../ui/charts/png-export.ts';
+import { SvgChartBox } from '../../ui/charts/svg-chart-box.tsx';
 import { Area, CartesianGrid, ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { chartFrame, useRechartsStyle } from '../../ui/charts/recharts-style.ts';
 import { formatFixed, formatWhole } from '../../ui/table/format.ts';
@@ -11,6 +13,8 @@ import { SeriesLegend } from './series-legend.tsx';
 
 export interface FanChartProps {
   ariaLabel: string;
+  /** A PNG button over the chart. */
+  png?: ChartPng;
   rows: readonly FanRow[];
 }
 
@@ -36,12 +40,20 @@ function FanTooltip({ active, payload }: TooltipContentProps) {
 }
 
 /** The paths after the matches as a fan: the median line, the middle half as a band, the extremes fainter. */
-export function FanChart({ ariaLabel, rows }: FanChartProps) {
+export function FanChart({ ariaLabel, rows, png }: FanChartProps) {
   const style = useRechartsStyle();
   const last = rows.length ? rows[rows.length - 1].bar : 0;
   return (
     <Box>
-      <Box role="img" aria-label={ariaLabel} sx={{ width: '100%', height: HEIGHT }}>
+      <SvgChartBox
+        ariaLabel={ariaLabel}
+        height={HEIGHT}
+        png={png}
+        pngLegend={[
+          { name: 'Median', colour: CPM_COLOURS.fan },
+          { name: '25th to 75th percentile and lowest to highest', colour: CPM_COLOURS.fan },
+        ]}
+      >
         <ComposedChart {...chartFrame(HEIGHT)} data={[...rows]}>
           <CartesianGrid {...style.grid} />
           <XAxis
@@ -82,7 +94,7 @@ export function FanChart({ ariaLabel, rows }: FanChartProps) {
             isAnimationActive={false}
           />
         </ComposedChart>
-      </Box>
+      </SvgChartBox>
       <SeriesLegend
         items={[
           { name: 'Median', colour: CPM_COLOURS.fan, kind: 'line' },

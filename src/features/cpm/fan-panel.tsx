@@ -40,6 +40,7 @@ export function FanPanel({ symbol, chart, timeInMarket, matchCount }: FanPanelPr
             end ? `; median ${formatFixed(end.median)} after ${end.bar} bars` : ''
           }`}
           rows={rows}
+          png={{ name: 'the paths after the matches', screen: 'patterns', subject: symbol, view: 'after matches' }}
         />
       }
       columns={columns}

@@ -74,6 +74,7 @@ export function MatchPricePanel({ symbol, chart, matches }: MatchPricePanelProps
           ariaLabel={`${symbol} close from ${first} to ${last} with the ${matches.length} matched windows shaded${custom ? ' and the template window' : ''}`}
           series={series}
           height={340}
+          png={{ name: 'the matches on the price chart', screen: 'patterns', subject: symbol, view: 'matches' }}
         />
       }
       columns={columns}

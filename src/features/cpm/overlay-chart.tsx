@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import { CartesianGrid, Line, LineChart, XAxis, YAxis } from 'recharts';
+import type { ChartPng } from '../../ui/charts/png-export.ts';
+import { SvgChartBox } from '../../ui/charts/svg-chart-box.tsx';
 import { chartFrame, useRechartsStyle } from '../../ui/charts/recharts-style.ts';
 import { CPM_COLOURS } from './chart-colours.ts';
 import type { OverlayRow } from './overlay-paths.ts';
@@ -7,6 +9,8 @@ import { SeriesLegend } from './series-legend.tsx';
 
 export interface OverlayChartProps {
   ariaLabel: string;
+  /** A PNG button over the chart. */
+  png?: ChartPng;
   rows: readonly OverlayRow[];
   matchCount: number;
 }
@@ -14,12 +18,20 @@ export interface OverlayChartProps {
 const HEIGHT = 300;
 
 /** The template (bold) over the matches' windows (thin), each scaled to its own 0..1 range, bar by bar. */
-export function OverlayChart({ ariaLabel, rows, matchCount }: OverlayChartProps) {
+export function OverlayChart({ ariaLabel, rows, matchCount, png }: OverlayChartProps) {
   const style = useRechartsStyle();
   const last = Math.max(0, rows.length - 1);
   return (
     <Box>
-      <Box role="img" aria-label={ariaLabel} sx={{ width: '100%', height: HEIGHT }}>
+      <SvgChartBox
+        ariaLabel={ariaLabel}
+        height={HEIGHT}
+        png={png}
+        pngLegend={[
+          { name: 'Template', colour: CPM_COLOURS.template },
+          { name: `Matches (${matchCount})`, colour: CPM_COLOURS.match },
+        ]}
+      >
         <LineChart {...chartFrame(HEIGHT)} data={[...rows]}>
           <CartesianGrid {...style.grid} />
           <XAxis
@@ -54,7 +66,7 @@ export function OverlayChart({ ariaLabel, rows, matchCount }: OverlayChartProps)
             isAnimationActive={false}
           />
         </LineChart>
-      </Box>
+      </SvgChartBox>
       <SeriesLegend
         items={[
           { name: 'Template', colour: CPM_COLOURS.template, kind: 'line' },

@@ -53,6 +53,7 @@ export function OverlayPanel({ symbol, chart, matches, templateName }: OverlayPa
           ariaLabel={`The template and ${some}, each scaled from 0 (its low) to 1 (its high), over ${chart.template.length} bars`}
           rows={rows}
           matchCount={shown}
+          png={{ name: 'the matches overlaid', screen: 'patterns', subject: symbol, view: 'overlay' }}
         />
       }
       columns={columns}

@@ -1,10 +1,13 @@
-import Box from '@mui/material/Box';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import type { ChartPng } from '../../ui/charts/png-export.ts';
+import { SvgChartBox } from '../../ui/charts/svg-chart-box.tsx';
 import { formatNumber } from '../../ui/table/format.ts';
 
 export interface ClosePriceChartProps {
   dates: string[];
   close: number[];
+  /** A PNG button over the chart. */
+  png?: ChartPng;
 }
 
 /** SVG charts slow down with thousands of points and a screen is ~1,000 pixels wide: keep about that many. */
@@ -21,15 +24,14 @@ export function thinOut(dates: string[], close: number[]): { date: string; close
 }
 
 /** The close price of a dropped file over its whole range (lazy-loaded: recharts is only needed once a file is in). */
-export default function ClosePriceChart({ dates, close }: ClosePriceChartProps) {
+export default function ClosePriceChart({ dates, close, png }: ClosePriceChartProps) {
   const points = thinOut(dates, close);
   return (
-    <Box
-      role="img"
-      aria-label={`Line chart of the close price from ${dates[0]} to ${dates[dates.length - 1]}`}
+    <SvgChartBox
+      ariaLabel={`Line chart of the close price from ${dates[0]} to ${dates[dates.length - 1]}`}
+      height={260}
+      png={png}
       sx={(theme) => ({
-        width: '100%',
-        height: 260,
         // recharts draws with SVG attributes, which cannot read the theme's CSS variables; CSS can.
         '& .recharts-line-curve': { stroke: (theme.vars ?? theme).palette.primary.main },
         '& .recharts-cartesian-axis-tick-value': { fill: (theme.vars ?? theme).palette.text.secondary },
@@ -52,6 +54,6 @@ export default function ClosePriceChart({ dates, close }: ClosePriceChartProps) 
         <Tooltip formatter={(value) => [formatNumber(Number(value)), 'Close']} />
         <Line type="linear" dataKey="close" dot={false} isAnimationActive={false} strokeWidth={1.5} />
       </LineChart>
-    </Box>
+    </SvgChartBox>
   );
 }

@@ -99,7 +99,16 @@ export function CsvPreviewPanel({ file, loaded, reading, onChooseDateOrder, busy
       )}
       <Box sx={{ mt: 2 }}>
         <Suspense fallback={<Skeleton variant="rectangular" height={260} aria-label="Loading the chart" />}>
-          <ClosePriceChart dates={loaded.bars.dates} close={loaded.bars.close} />
+          <ClosePriceChart
+            dates={loaded.bars.dates}
+            close={loaded.bars.close}
+            png={{
+              name: 'the close price chart',
+              screen: 'data',
+              subject: loaded.fileName.replace(/\.[^.]+$/, ''),
+              view: 'close',
+            }}
+          />
         </Suspense>
       </Box>
       <Box sx={{ mt: 2 }}>

@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { LibraryEntry } from '../../client/strategy-library.ts';
 import { useDuplicateSavedStrategy, useSavedStrategies } from '../../client/strategy-library-queries.ts';
+import { listParam, textParam } from '../../ui/address/address-codecs.ts';
+import { useAddressState } from '../../ui/address/use-address-state.ts';
 import { LoadingStatus } from '../../ui/status/loading-status.tsx';
 import { RetryAlert } from '../../ui/status/retry-alert.tsx';
 import type { LibraryDialog } from './library-dialogs.tsx';
@@ -14,14 +16,18 @@ import { allTags, searchLibrary, withWords } from './library-search.ts';
 import { SavedStrategyCard } from './saved-strategy-card.tsx';
 import { TagFilter } from './tag-filter.tsx';
 
+// In the address, so a filtered library can be bookmarked or shared: `#/library?q=rsi&tags=momentum,spx`.
+const QUERY = textParam('q');
+const TAGS = listParam('tags');
+
 const strategies = (n: number) => `${n} ${n === 1 ? 'strategy' : 'strategies'}`;
 
 /** The saved strategies: search, tag filter, and each one's actions. */
 export function SavedStrategiesSection() {
   const library = useSavedStrategies();
   const duplicate = useDuplicateSavedStrategy();
-  const [query, setQuery] = useState('');
-  const [tags, setTags] = useState<string[]>([]);
+  const [query, setQuery] = useAddressState(QUERY);
+  const [tags, setTags] = useAddressState(TAGS);
   const [dialog, setDialog] = useState<LibraryDialog>(null);
   const [message, setMessage] = useState<string | null>(null);
   // The plain words are computed once per list, not on every key typed.

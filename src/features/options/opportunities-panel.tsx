@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useMemo } from 'react';
 import type { OptionResponse } from '../../contract/index.ts';
-import { downloadText } from '../../ui/table/csv-text.ts';
+import { downloadCsv } from '../../ui/table/csv-file.ts';
 import { formatWhole } from '../../ui/table/format.ts';
 import { OptionFilterFields } from './option-filter-fields.tsx';
 import type { FilterValues } from './option-filters.ts';
@@ -47,7 +47,7 @@ export function OpportunitiesPanel({
   const total = answer.option_data.length;
   const typed = Object.values(filters).some((v) => v.trim() !== '');
 
-  const download = () => downloadText(optionsFileName(answer.as_of_date), optionsCsv(sortOptions(rows, sort)));
+  const download = () => downloadCsv(optionsFileName(answer.as_of_date), optionsCsv(sortOptions(rows, sort)));
 
   return (
     <Paper component="section" aria-label="Put opportunities" variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }}>

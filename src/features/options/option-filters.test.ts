@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OptionItem } from '../../contract/index.ts';
 import { activeFilterCount, filterOptions, NO_FILTERS, readFilters } from './option-filters.ts';
+import { csvText } from '../../ui/table/csv-file.ts';
 import { optionsCsv } from './options-csv.ts';
 import { DEFAULT_SORT, nextSort, sortOptions } from './option-sort.ts';
 
@@ -137,7 +138,7 @@ describe('sorting and CSV', () => {
   });
 
   it('writes the spec field names and unrounded numbers, a missing one as an empty cell', () => {
-    const lines = optionsCsv([rows[1]]).split('\r\n');
+    const lines = csvText(optionsCsv([rows[1]])).split('\r\n');
     expect(lines[0]).toBe(
       'ticker,close,expirDate,DTE,strike,be,POP_est,credit,margin,return_per,ev_score,cagr,Volume,OI,IV,Delta,Vega,ContractSymbol',
     );

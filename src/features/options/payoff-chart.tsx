@@ -1,10 +1,11 @@
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import type { TooltipContentProps } from 'recharts';
 import { CartesianGrid, ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import type { ChartPng } from '../../ui/charts/png-export.ts';
 import { chartFrame, useRechartsStyle } from '../../ui/charts/recharts-style.ts';
+import { SvgChartBox } from '../../ui/charts/svg-chart-box.tsx';
 import { formatFixed, formatWhole } from '../../ui/table/format.ts';
 import type { PayoffPoint, ShortPut } from './put-payoff.ts';
 import { payoffRange, shortPutBreakEven, shortPutPayoffCurve } from './put-payoff.ts';
@@ -14,6 +15,8 @@ export interface PayoffChartProps {
   /** The underlying's price on the snapshot day. */
   current: number;
   ariaLabel: string;
+  /** A PNG button over the chart. */
+  png?: ChartPng;
 }
 
 const HEIGHT = 280;
@@ -35,7 +38,7 @@ function PayoffTooltip({ active, payload }: TooltipContentProps) {
  * Profit or loss at expiry of one sold put against the underlying's price: flat at the credit above the strike, down
  * 100 dollars a dollar below it; the break-even, the strike and the snapshot's price marked.
  */
-export function PayoffChart({ put, current, ariaLabel }: PayoffChartProps) {
+export function PayoffChart({ put, current, ariaLabel, png }: PayoffChartProps) {
   const style = useRechartsStyle();
   const { palette } = style;
   const breakEven = shortPutBreakEven(put);
@@ -48,7 +51,7 @@ export function PayoffChart({ put, current, ariaLabel }: PayoffChartProps) {
     fontSize: 11,
   });
   return (
-    <Box role="img" aria-label={ariaLabel} sx={{ width: '100%', height: HEIGHT }}>
+    <SvgChartBox ariaLabel={ariaLabel} height={HEIGHT} png={png}>
       <ComposedChart {...chartFrame(HEIGHT)} data={points}>
         <CartesianGrid {...style.grid} />
         <XAxis
@@ -88,6 +91,6 @@ export function PayoffChart({ put, current, ariaLabel }: PayoffChartProps) {
           isAnimationActive={false}
         />
       </ComposedChart>
-    </Box>
+    </SvgChartBox>
   );
 }

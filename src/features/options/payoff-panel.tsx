@@ -81,6 +81,12 @@ export function PayoffPanel({ row, onClose }: PayoffPanelProps) {
       <PayoffChart
         put={put}
         current={row.close}
+        png={{
+          name: 'the payoff chart',
+          screen: 'options',
+          subject: row.ticker,
+          view: `payoff ${formatFixed(row.strike)} put ${row.expirDate}`,
+        }}
         ariaLabel={
           `Payoff at expiry of a sold ${row.ticker} put: profit ${formatFixed(row.credit)} above the strike ` +
           `${formatFixed(row.strike)}, zero at the break-even ${formatFixed(breakEven)}, a loss below; ` +

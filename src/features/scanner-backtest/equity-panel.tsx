@@ -30,10 +30,12 @@ export interface EquityPanelProps {
   totalReturn: number;
   buyAndHold: number;
   fileName: string;
+  /** What the scanner searched, for the chart's PNG name. */
+  universe: string;
 }
 
 /** The portfolio's equity at each day's close (cash plus positions), as a line or a table, with a CSV. */
-export function EquityPanel({ equity, capital, totalReturn, buyAndHold, fileName }: EquityPanelProps) {
+export function EquityPanel({ equity, capital, totalReturn, buyAndHold, fileName, universe }: EquityPanelProps) {
   const palette = useChartPalette();
   const points = useMemo<EquityPoint[]>(
     () =>
@@ -68,7 +70,12 @@ export function EquityPanel({ equity, capital, totalReturn, buyAndHold, fileName
       title="Portfolio equity"
       description={`${summary} Equity is cash plus the open positions at each day’s close.`}
       chart={
-        <TimeSeriesChart ariaLabel={`Line chart of the portfolio equity. ${summary}`} series={series} height={340} />
+        <TimeSeriesChart
+          ariaLabel={`Line chart of the portfolio equity. ${summary}`}
+          series={series}
+          height={340}
+          png={{ name: 'the equity chart', screen: 'scanner backtest', subject: universe, view: 'equity' }}
+        />
       }
       columns={COLUMNS}
       rows={points}

@@ -15,10 +15,12 @@ export interface ResultViewProps {
   capital: number;
   /** The start of the downloaded files' names, e.g. "scanner-backtest-Stocks 2017-05-11 to 2018-05-11". */
   fileStem: string;
+  /** What the scanner searched (e.g. "Stocks"), for the chart's PNG name. */
+  universe: string;
 }
 
 /** A finished backtest: the figures, the equity curve, the trade list and the daily actions. */
-export function ResultView({ data, capital, fileStem }: ResultViewProps) {
+export function ResultView({ data, capital, fileStem, universe }: ResultViewProps) {
   const stem = fileStem.replace(/[^A-Za-z0-9._-]+/g, '-');
   const list = useMemo(() => parseTradeList(data['TRADE LIST']), [data]);
   const trades = useMemo(() => (list.ok ? joinTrades(list.records, data.closed_trades) : []), [list, data]);
@@ -33,6 +35,7 @@ export function ResultView({ data, capital, fileStem }: ResultViewProps) {
           totalReturn={data['TOTAL RETURN']}
           buyAndHold={data['BUY and HOLD']}
           fileName={`${stem}-equity.csv`}
+          universe={universe}
         />
       ) : (
         <Alert severity="info" role="note">

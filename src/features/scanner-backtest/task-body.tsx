@@ -4,6 +4,7 @@ import type { TaskParams } from '../../ui/tasks/task-params.ts';
 import { NothingTradedNotice } from './nothing-traded-notice.tsx';
 import { ResultView } from './result-view.tsx';
 import { TaskProgress } from './task-progress.tsx';
+import { FIND_TYPE_LABELS } from './form-values.ts';
 import { formValuesOf, taskTitle } from './task-params.ts';
 
 const FAILED = 'The scanner backtest failed';
@@ -21,6 +22,7 @@ export function TaskBody({ task, params }: { task: ScannerBacktestTask; params: 
       data={result.data}
       capital={Number(values.total_capital)}
       fileStem={`scanner-backtest-${taskTitle(params)}`}
+      universe={FIND_TYPE_LABELS[values.find_type]}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { ScannerItem } from '../../contract/index.ts';
-import type { CsvCell } from '../../ui/table/csv-text.ts';
+import type { CsvCell } from '../../ui/table/csv-file.ts';
 import { formatFixed, formatNumber, formatPercent, formatPercentAsGiven, formatWhole } from '../../ui/table/format.ts';
 import type { NumericPickField } from './pick-values.ts';
 import { pickNumber } from './pick-values.ts';

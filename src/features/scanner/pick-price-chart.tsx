@@ -40,6 +40,7 @@ function LibraryPickChart({ item }: { item: ScannerItem }) {
         }`}
         series={chart.series}
         height={280}
+        png={{ name: 'the price chart', screen: 'scanner', subject: item.Symbol, view: `${item._Signal} ${item.Date}` }}
       />
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
         The arrow marks the signal bar ({item.Date}, close {formatNumber(item.Close)}).{' '}

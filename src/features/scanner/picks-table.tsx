@@ -8,7 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { memo, useMemo, useState } from 'react';
 import type { ScannerItem } from '../../contract/index.ts';
-import { downloadText, rowsToCsv } from '../../ui/table/csv-text.ts';
+import { downloadCsv } from '../../ui/table/csv-file.ts';
 import { DownloadBar } from '../../ui/table/download-bar.tsx';
 import type { ColumnSort } from '../../ui/table/sort-rows.ts';
 import { nextColumnSort, sortRows } from '../../ui/table/sort-rows.ts';
@@ -112,13 +112,10 @@ export function PicksTable({ items, definitions, onOpen, fileName, note, empty }
     toFirstPage();
   };
   const download = () =>
-    downloadText(
-      fileName,
-      rowsToCsv(
-        PICK_COLUMNS.map((c) => c.label),
-        sorted.map((item) => PICK_COLUMNS.map((c) => c.csvValue(item))),
-      ),
-    );
+    downloadCsv(fileName, {
+      header: PICK_COLUMNS.map((c) => c.label),
+      rows: sorted.map((item) => PICK_COLUMNS.map((c) => c.csvValue(item))),
+    });
 
   return (
     <Box sx={{ minWidth: 0 }}>

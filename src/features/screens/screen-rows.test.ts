@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SCREEN_CATEGORIES, SCREEN_FIELDS, SCREEN_KEYS } from '../../contract/index.ts';
 import { FIELD_LABELS, SCREEN_NAMES } from './screen-labels.ts';
+import { csvText } from '../../ui/table/csv-file.ts';
 import { screenCsv, sortRecords } from './screen-rows.ts';
 
 const rows = [
@@ -35,10 +36,12 @@ describe('screenCsv', () => {
       { field: 'name', kind: 'text' as const },
       { field: 'pe_ratio', kind: 'number' as const },
     ];
-    const csv = screenCsv(columns, [
-      { name: 'Johnson & Johnson', pe_ratio: 15.123456789 },
-      { name: 'Realty "O", Inc', pe_ratio: null },
-    ]);
+    const csv = csvText(
+      screenCsv(columns, [
+        { name: 'Johnson & Johnson', pe_ratio: 15.123456789 },
+        { name: 'Realty "O", Inc', pe_ratio: null },
+      ]),
+    );
     expect(csv).toBe('name,pe_ratio\r\nJohnson & Johnson,15.123456789\r\n"Realty ""O"", Inc",\r\n');
   });
 });

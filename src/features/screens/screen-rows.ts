@@ -1,6 +1,5 @@
 import type { ScreenFieldKind, ScreenRecord } from '../../contract/index.ts';
-import type { CsvCell } from '../../ui/table/csv-text.ts';
-import { rowsToCsv } from '../../ui/table/csv-text.ts';
+import type { CsvTable } from '../../ui/table/csv-file.ts';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -35,9 +34,9 @@ export function sortRecords(records: readonly ScreenRecord[], field: string, dir
 }
 
 /** The records as CSV with the spec's field names as the header and the figures unrounded; no value is empty. */
-export function screenCsv(columns: readonly ScreenColumn[], records: readonly ScreenRecord[]): string {
-  return rowsToCsv(
-    columns.map((c) => c.field),
-    records.map((r) => columns.map((c): CsvCell => cellValue(r, c.field))),
-  );
+export function screenCsv(columns: readonly ScreenColumn[], records: readonly ScreenRecord[]): CsvTable {
+  return {
+    header: columns.map((c) => c.field),
+    rows: records.map((r) => columns.map((c) => cellValue(r, c.field))),
+  };
 }

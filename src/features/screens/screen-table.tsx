@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useMemo, useState } from 'react';
 import type { ScreenRecord } from '../../contract/index.ts';
-import { downloadText } from '../../ui/table/csv-text.ts';
+import { downloadCsv } from '../../ui/table/csv-file.ts';
 import { formatNumber } from '../../ui/table/format.ts';
 import { fieldLabel } from './screen-labels.ts';
 import type { ScreenColumn, SortDirection } from './screen-rows.ts';
@@ -30,7 +30,7 @@ function cellText(record: ScreenRecord, column: ScreenColumn): string {
   return typeof value === 'string' ? value : formatNumber(value);
 }
 
-/** A screen's records under its category's columns, sorted by a click on a header, with a CSV download. */
+/** A screen's records under its category's columns, sorted by a click on a header, with a CSV download in that order. */
 export function ScreenTable({ label, columns, records, fileName }: ScreenTableProps) {
   const [sort, setSort] = useState<{ field: string; direction: SortDirection } | null>(null);
   const rows = useMemo(() => (sort ? sortRecords(records, sort.field, sort.direction) : records), [records, sort]);
@@ -44,7 +44,7 @@ export function ScreenTable({ label, columns, records, fileName }: ScreenTablePr
           variant="outlined"
           size="small"
           startIcon={<DownloadIcon />}
-          onClick={() => downloadText(fileName, screenCsv(columns, records))}
+          onClick={() => downloadCsv(fileName, screenCsv(columns, rows))}
           aria-label={`Download ${label} as CSV`}
         >
           CSV

@@ -158,11 +158,22 @@ describe('Screens screen', () => {
     await screen.findByRole('table', { name: 'ETF sentiment and seasonality' });
     fireEvent.click(screen.getByRole('button', { name: 'Download ETF sentiment and seasonality as CSV' }));
     expect(clicked.mock.contexts[0]).toMatchObject({ download: 'etf-sentiment-seasonality.csv' });
+    // The byte-order mark first, for spreadsheets.
     expect(await blobs[0].text()).toBe(
-      'symbol,name,group,last_value,last_update,AvgReturn\r\n' +
+      '\ufeffsymbol,name,group,last_value,last_update,AvgReturn\r\n' +
         'SPY,S&P 500 fund,Equity,61.5,2026-11-20,1.25\r\n' +
         'GLD,Gold fund,Commodity,12,2026-11-19,-0.5\r\n',
     );
+    // Sorted by a click, the file follows the table's order.
+    const table = screen.getByRole('table', { name: 'ETF sentiment and seasonality' });
+    fireEvent.click(within(table).getByRole('button', { name: 'Last value' }));
+    expect(column(table, 0)).toEqual(['GLD', 'SPY']);
+    fireEvent.click(screen.getByRole('button', { name: 'Download ETF sentiment and seasonality as CSV' }));
+    expect((await blobs[1].text()).split('\r\n').slice(1)).toEqual([
+      'GLD,Gold fund,Commodity,12,2026-11-19,-0.5',
+      'SPY,S&P 500 fund,Equity,61.5,2026-11-20,1.25',
+      '',
+    ]);
   });
 
   it('asks an ideas screen for a day, says when the day has none, and goes back to the latest', async () => {

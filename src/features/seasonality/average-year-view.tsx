@@ -82,6 +82,7 @@ export function AverageYearView({ request }: { request: SeasonalityRequest }) {
             answer={average.data}
             selected={selection}
             onSelect={select}
+            png={{ name: 'the average year', screen: 'seasonality', subject: request.ticker, view: 'average year' }}
           />
         ) : (
           <Stack direction="row" spacing={1} role="status" aria-label="Computing the average year" sx={{ p: 4 }}>

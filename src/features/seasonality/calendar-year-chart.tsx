@@ -1,9 +1,10 @@
-import Box from '@mui/material/Box';
 import { useState } from 'react';
 import type { MouseHandlerDataParam } from 'recharts';
 import { CartesianGrid, Legend, Line, LineChart, ReferenceArea, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AverageYear } from '../../contract/index.ts';
 import { commonCalendarIndex, monthDayAt } from '../../contract/index.ts';
+import type { ChartPng } from '../../ui/charts/png-export.ts';
+import { SvgChartBox } from '../../ui/charts/svg-chart-box.tsx';
 import { useChartPalette } from '../../ui/charts/use-chart-palette.ts';
 import { formatPercent, formatSignedPercent } from '../../ui/table/format.ts';
 import { monthDayLabel, MONTH_START_DAYS } from './calendar-format.ts';
@@ -16,6 +17,8 @@ export interface CalendarYearChartProps {
   /** A window dragged across the chart (month-days, `from` before `to`). */
   onSelect: (from: string, to: string) => void;
   height?: number;
+  /** A PNG button over the chart. */
+  png?: ChartPng;
 }
 
 interface Point {
@@ -34,7 +37,8 @@ const indexOf = (state: MouseHandlerDataParam) => {
  * The average year on a calendar axis (Jan..Dec: each day of a common 365-day calendar, each year's sessions on their
  * own dates) with the latest year's path over it; a window is selected by dragging across it.
  */
-export function CalendarYearChart({ ariaLabel, answer, selected, onSelect, height = 340 }: CalendarYearChartProps) {
+export function CalendarYearChart(props: CalendarYearChartProps) {
+  const { ariaLabel, answer, selected, onSelect, height = 340, png } = props;
   const palette = useChartPalette();
   const tick = { fill: palette.text.secondary, fontSize: 11 };
   const [drag, setDrag] = useState<{ start: number; end: number } | null>(null);
@@ -58,7 +62,7 @@ export function CalendarYearChart({ ariaLabel, answer, selected, onSelect, heigh
     setDrag(null);
   };
   return (
-    <Box role="img" aria-label={ariaLabel} sx={{ width: '100%', height, cursor: 'crosshair', userSelect: 'none' }}>
+    <SvgChartBox ariaLabel={ariaLabel} height={height} png={png} sx={{ cursor: 'crosshair', userSelect: 'none' }}>
       <LineChart
         responsive
         style={{ width: '100%', height }}
@@ -120,6 +124,6 @@ export function CalendarYearChart({ ariaLabel, answer, selected, onSelect, heigh
           />
         )}
       </LineChart>
-    </Box>
+    </SvgChartBox>
   );
 }

@@ -1,5 +1,6 @@
-import Box from '@mui/material/Box';
 import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import type { ChartPng } from '../../ui/charts/png-export.ts';
+import { SvgChartBox } from '../../ui/charts/svg-chart-box.tsx';
 import { useChartPalette } from '../../ui/charts/use-chart-palette.ts';
 import type { PathPoint } from './cumulative-path.ts';
 import { formatPercent, formatSignedPercent } from '../../ui/table/format.ts';
@@ -8,17 +9,19 @@ export interface CumulativePathChartProps {
   ariaLabel: string;
   points: readonly PathPoint[];
   height?: number;
+  /** A PNG button over the chart. */
+  png?: ChartPng;
 }
 
 /** About 21 sessions a month: a tick at the start of each month of the trading year. */
 const MONTH_TICKS = Array.from({ length: 12 }, (_, i) => 1 + i * 21);
 
 /** The average year: the running sum of the mean returns by session of the year (recharts). */
-export function CumulativePathChart({ ariaLabel, points, height = 300 }: CumulativePathChartProps) {
+export function CumulativePathChart({ ariaLabel, points, height = 300, png }: CumulativePathChartProps) {
   const palette = useChartPalette();
   const tick = { fill: palette.text.secondary, fontSize: 11 };
   return (
-    <Box role="img" aria-label={ariaLabel} sx={{ width: '100%', height }}>
+    <SvgChartBox ariaLabel={ariaLabel} height={height} png={png}>
       <LineChart
         responsive
         style={{ width: '100%', height }}
@@ -62,6 +65,6 @@ export function CumulativePathChart({ ariaLabel, points, height = 300 }: Cumulat
           isAnimationActive={false}
         />
       </LineChart>
-    </Box>
+    </SvgChartBox>
   );
 }

@@ -38,7 +38,7 @@ export function DayOfMonthView({ ticker, years, feature }: ViewProps<'performanc
   return (
     <ChartTablePanel
       title="Average return by calendar day"
-      description={`${feature.meta.description} Green cells rose on average, red fell, at full colour from ${formatSignedPercent(limit, 3).replace('+', '±')}; hover a cell for its figure, or switch to the table.`}
+      description={`${feature.meta.description} Blue cells rose on average, red fell, at full colour from ${formatSignedPercent(limit, 3).replace('+', '±')}; hover a cell for its figure, or switch to the table.`}
       chart={
         <HeatGrid
           ariaLabel={`Average daily return of ${ticker} by calendar day, ${years.start} to ${years.end}, months by days: ${extremesText(
@@ -52,6 +52,8 @@ export function DayOfMonthView({ ticker, years, feature }: ViewProps<'performanc
           format={(v) => formatSignedPercent(v, 3)}
           showValues={false}
           limit={limit}
+          legend={{ subject: 'average daily return' }}
+          png={{ name: 'the heat map', screen: 'seasonality', subject: ticker, view: 'by day of month' }}
           describe={(r, c, v) =>
             `${MONTH_NAMES[r]} ${c + 1}: ${v === null ? 'no returns' : `${formatSignedPercent(v, 3)} on average`}`
           }

@@ -50,7 +50,13 @@ export function DayOfYearView({ ticker, years, feature }: ViewProps<'performance
     <ChartTablePanel
       title="Average path through the year"
       description={`${feature.meta.description} The line adds up the average returns of sessions 1 to n (a cumulative sum, not compounded).`}
-      chart={<CumulativePathChart ariaLabel={ariaLabel} points={rows} />}
+      chart={
+        <CumulativePathChart
+          ariaLabel={ariaLabel}
+          points={rows}
+          png={{ name: 'the chart', screen: 'seasonality', subject: ticker, view: 'average path' }}
+        />
+      }
       columns={COLUMNS}
       rows={rows}
       fileName={csvFileName(ticker, 'by-day-of-year', years)}

@@ -48,6 +48,7 @@ export function OffsetPanel({ title, anchor, description, rows, ticker, years, f
           xLabel={`Sessions from ${anchor}`}
           highlight={day0 ? { label: '0', text: 'Day 0' } : undefined}
           bars={rows.map((r) => ({ label: formatOffset(r.DayOffset), mean: r.Mean_Return, positive: r.Positive_Pct }))}
+          png={{ name: 'the chart', screen: 'seasonality', subject: ticker, view: fileView }}
         />
       }
       columns={COLUMNS}

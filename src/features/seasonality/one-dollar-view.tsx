@@ -1,6 +1,8 @@
-import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { SIGN_COLOURS } from '../../ui/charts/heat-colour.ts';
+import type { ChartPng } from '../../ui/charts/png-export.ts';
+import { SvgChartBox } from '../../ui/charts/svg-chart-box.tsx';
 import { useChartPalette } from '../../ui/charts/use-chart-palette.ts';
 import type { PanelColumn } from '../../ui/table/chart-table-panel.tsx';
 import { ChartTablePanel } from '../../ui/table/chart-table-panel.tsx';
@@ -35,7 +37,15 @@ const COLUMNS: PanelColumn<TradeRow>[] = [
 ];
 
 /** Each year's holding as its own line from $1, on an axis of sessions held; the mean of the years in bold. */
-function SegmentsChart({ ariaLabel, segments }: { ariaLabel: string; segments: readonly YearSegment[] }) {
+function SegmentsChart({
+  ariaLabel,
+  segments,
+  png,
+}: {
+  ariaLabel: string;
+  segments: readonly YearSegment[];
+  png: ChartPng;
+}) {
   const palette = useChartPalette();
   const tick = { fill: palette.text.secondary, fontSize: 11 };
   const data = useMemo(() => {
@@ -56,7 +66,16 @@ function SegmentsChart({ ariaLabel, segments }: { ariaLabel: string; segments: r
     });
   }, [segments]);
   return (
-    <Box role="img" aria-label={ariaLabel} sx={{ width: '100%', height: 340 }}>
+    <SvgChartBox
+      ariaLabel={ariaLabel}
+      height={340}
+      png={png}
+      pngLegend={[
+        { name: 'Years that gained', colour: SIGN_COLOURS.positive },
+        { name: 'Years that lost', colour: SIGN_COLOURS.negative },
+        { name: 'Mean of the years', colour: palette.primary.main },
+      ]}
+    >
       <LineChart
         responsive
         style={{ width: '100%', height: 340 }}
@@ -101,7 +120,7 @@ function SegmentsChart({ ariaLabel, segments }: { ariaLabel: string; segments: r
             key={s.year}
             dataKey={`y${s.year}`}
             name={String(s.year)}
-            stroke={s.returnPct >= 0 ? palette.success.main : palette.error.main}
+            stroke={s.returnPct >= 0 ? SIGN_COLOURS.positive : SIGN_COLOURS.negative}
             strokeOpacity={0.35}
             strokeWidth={1}
             dot={false}
@@ -117,7 +136,7 @@ function SegmentsChart({ ariaLabel, segments }: { ariaLabel: string; segments: r
           isAnimationActive={false}
         />
       </LineChart>
-    </Box>
+    </SvgChartBox>
   );
 }
 
@@ -163,8 +182,14 @@ export function OneDollarView({ ticker, years, feature }: ViewProps<'one-dollar-
   return (
     <ChartTablePanel
       title={`$1 from ${around(entryDay, usualEntry)} to ${around(exitDay, usualExit)} each year`}
-      description={`${feature.meta.description} Each line is one year's holding from $1 (green a gain, red a loss), on an axis of sessions held; the bold line is their mean. ${wins} of ${trades.length} years gained; compounded year after year, $1 became ${formatFixed(final, 4)} (${formatSignedPercent((final - 1) * 100)}).`}
-      chart={<SegmentsChart ariaLabel={ariaLabel} segments={segments} />}
+      description={`${feature.meta.description} Each line is one year's holding from $1 (blue a gain, red a loss), on an axis of sessions held; the bold line is their mean. ${wins} of ${trades.length} years gained; compounded year after year, $1 became ${formatFixed(final, 4)} (${formatSignedPercent((final - 1) * 100)}).`}
+      chart={
+        <SegmentsChart
+          ariaLabel={ariaLabel}
+          segments={segments}
+          png={{ name: 'the $1 curves', screen: 'seasonality', subject: ticker, view: 'one dollar curves' }}
+        />
+      }
       columns={COLUMNS}
       rows={rows}
       fileName={csvFileName(ticker, `one-dollar-${entryDay}-${exitDay}`, years)}

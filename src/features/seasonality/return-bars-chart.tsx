@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import type { BarShapeProps } from 'recharts';
 import {
   Bar,
@@ -13,6 +12,9 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { SIGN_COLOURS } from '../../ui/charts/heat-colour.ts';
+import type { ChartPng } from '../../ui/charts/png-export.ts';
+import { SvgChartBox } from '../../ui/charts/svg-chart-box.tsx';
 import { useChartPalette } from '../../ui/charts/use-chart-palette.ts';
 import { formatPercent, formatSignedPercent } from '../../ui/table/format.ts';
 
@@ -34,20 +36,30 @@ export interface ReturnBarsChartProps {
   /** A category to mark with a band, e.g. "0" for the holiday's own session. */
   highlight?: { label: string; text: string };
   height?: number;
+  /** A PNG button over the chart. */
+  png?: ChartPng;
 }
 
 const MEAN = 'Mean return (left axis)';
 const POSITIVE = 'Positive (right axis)';
 
 /**
- * Mean return per category as bars (green up, red down) on the left axis, and the share of positive returns as a
+ * Mean return per category as bars (blue up, red down) on the left axis, and the share of positive returns as a
  * line on the right axis (0 to 100%): the size of the effect and how often it held, side by side.
  */
-export function ReturnBarsChart({ ariaLabel, bars, xLabel, highlight, height = 300 }: ReturnBarsChartProps) {
+export function ReturnBarsChart({ ariaLabel, bars, xLabel, highlight, height = 300, png }: ReturnBarsChartProps) {
   const palette = useChartPalette();
   const tick = { fill: palette.text.secondary, fontSize: 11 };
   return (
-    <Box role="img" aria-label={ariaLabel} sx={{ width: '100%', height }}>
+    <SvgChartBox
+      ariaLabel={ariaLabel}
+      height={height}
+      png={png}
+      pngLegend={[
+        { name: MEAN, colour: SIGN_COLOURS.positive },
+        { name: POSITIVE, colour: palette.text.primary },
+      ]}
+    >
       <ComposedChart
         responsive
         style={{ width: '100%', height }}
@@ -112,12 +124,12 @@ export function ReturnBarsChart({ ariaLabel, bars, xLabel, highlight, height = 3
           yAxisId="mean"
           dataKey="mean"
           name={MEAN}
-          fill={palette.success.main}
+          fill={SIGN_COLOURS.positive}
           isAnimationActive={false}
           shape={(props: BarShapeProps) => (
             <Rectangle
               {...props}
-              fill={(bars[props.index]?.mean ?? 0) < 0 ? palette.error.main : palette.success.main}
+              fill={(bars[props.index]?.mean ?? 0) < 0 ? SIGN_COLOURS.negative : SIGN_COLOURS.positive}
             />
           )}
         />
@@ -125,12 +137,12 @@ export function ReturnBarsChart({ ariaLabel, bars, xLabel, highlight, height = 3
           yAxisId="positive"
           dataKey="positive"
           name={POSITIVE}
-          stroke={palette.info.main}
+          stroke={palette.text.primary}
           strokeWidth={2}
-          dot={{ r: 2.5, fill: palette.info.main }}
+          dot={{ r: 2.5, fill: palette.text.primary }}
           isAnimationActive={false}
         />
       </ComposedChart>
-    </Box>
+    </SvgChartBox>
   );
 }

@@ -33,6 +33,12 @@ export function SingleMonthView({ ticker, years, feature }: ViewProps<'performan
         <ReturnBarsChart
           ariaLabel={ariaLabel}
           xLabel={sessions ? `Session of ${month}` : `Day of ${month}`}
+          png={{
+            name: 'the chart',
+            screen: 'seasonality',
+            subject: ticker,
+            view: `${month} by ${sessions ? 'session' : 'day'}`,
+          }}
           bars={feature.data.map((r) => ({
             label: String(Number(r.Day)),
             mean: r.Mean_Return,

@@ -45,6 +45,7 @@ function GroupPanel({ title, unit, rows, description, ticker, years }: GroupPane
         <ReturnBarsChart
           ariaLabel={ariaLabel}
           xLabel={unit === 'weekday' ? 'Weekday' : 'Month'}
+          png={{ name: `the chart by ${unit}`, screen: 'seasonality', subject: ticker, view: `by ${unit}` }}
           bars={rows.map((r) => ({
             label: r.name.slice(0, 3),
             mean: r.Mean_Return,

@@ -64,6 +64,7 @@ export function WindowStatsPanel({ answer }: { answer: WindowAnswer }) {
                   ]
             }
             format={(v) => formatSignedPercent(v)}
+            png={{ name: 'the window returns chart', screen: 'seasonality', subject: ticker, view: 'window returns' }}
           />
           <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 360 }}>
             <Table size="small" stickyHeader aria-label={`Return in each year, ${label}`}>

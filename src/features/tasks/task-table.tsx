@@ -6,12 +6,12 @@ import TablePagination from '@mui/material/TablePagination';
 import type { TaskListItem } from '../../contract/index.ts';
 import type { TaskListPaging } from '../../ui/tasks/use-task-list-query.ts';
 import { pageSizeOptions } from '../../ui/tasks/use-task-list-query.ts';
-import { taskName } from './task-name.ts';
 import { nextOrder, orderWords } from './task-figures.ts';
 import type { TaskOrder } from './task-list-url.ts';
 import { TaskRow } from './task-row.tsx';
 import { columnCount, TaskTableHead } from './task-table-head.tsx';
 import type { CompareSelection } from './use-compare-selection.ts';
+import { pickedTask } from './use-compare-selection.ts';
 import { MAX_COMPARED } from '../../ui/tasks/compare-link.ts';
 
 export interface TaskTableProps {
@@ -53,7 +53,7 @@ export function TaskTable({ tasks, total, paging, order, onOrder, selection, com
                   onDelete={onDelete}
                   picked={picked}
                   pickBlocked={picked ? null : task.status !== 'SUCCESS' ? NOT_FINISHED : selection.full ? FULL : null}
-                  onTogglePick={(t) => selection.toggle({ taskId: t.task_id, name: `${taskName(t)} on ${t.symbol}` })}
+                  onTogglePick={(t) => selection.toggle(pickedTask(t))}
                 />
               );
             })}

@@ -211,7 +211,8 @@ describe('Tasks as a research log', () => {
     expect(compare().disabled).toBe(true);
 
     await userEvent.click(box('b'));
-    expect(address()).toBe('/tasks');
+    // Ticking opens nothing: the ticked ids go into the Tasks address, to survive a reload.
+    await waitFor(() => expect(address()).toBe('/tasks?compare=b'));
     expect(compare().disabled).toBe(true);
     for (const id of ['d', 'a', 'e']) await userEvent.click(box(id));
     expect(box('c').disabled).toBe(true);
@@ -219,8 +220,25 @@ describe('Tasks as a research log', () => {
     // Unticking one frees a place.
     await userEvent.click(box('a'));
     expect(box('c').disabled).toBe(false);
+    await waitFor(() => expect(address()).toBe('/tasks?compare=b%2Cd%2Ce'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Compare 3 backtests' }));
     expect(address()).toBe('/tasks/compare?ids=b,d,e');
+  });
+
+  it('keeps the ticked runs across a reload: a link with the selection ticks them again', async () => {
+    const connection = await createTestConnection();
+    stubList(
+      connection,
+      ['a', 'b', 'c'].map((id) => item(id, 'SUCCESS')),
+    );
+    renderTasks(connection, '/tasks?compare=c,a');
+    await bodyRows();
+    const box = (id: string) => screen.getByRole('checkbox', { name: `Compare Run ${id} on SPX` }) as HTMLInputElement;
+    expect([box('a').checked, box('b').checked, box('c').checked]).toEqual([true, false, true]);
+    // Named from the rows, in the order of the link.
+    expect(screen.getByText('2 ticked: Run c on SPX, Run a on SPX.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Compare 2 backtests' }));
+    expect(address()).toBe('/tasks/compare?ids=c,a');
   });
 });

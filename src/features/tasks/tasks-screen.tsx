@@ -33,7 +33,7 @@ export default function TasksScreen() {
   const { status, q, order } = url;
   const options = useMemo(() => ({ status, q, ...order }), [status, q, order]);
   const list = useTaskList(url.limit, url.offset, options);
-  const selection = useCompareSelection();
+  const selection = useCompareSelection(list.data?.tasks);
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [toDelete, setToDelete] = useState<TaskListItem | null>(null);
   const total = list.data?.total ?? 0;

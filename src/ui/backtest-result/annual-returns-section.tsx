@@ -98,7 +98,9 @@ export function AnnualReturnsSection({ result }: { result: BacktestResult }) {
           format={(v) => formatSignedPercent(v, 1)}
           png={{
             name: 'the annual returns chart',
-            fileName: `${result.Symbol}-${result.Frequency}-annual-returns.png`,
+            screen: 'backtest',
+            subject: result.Symbol,
+            view: `${result.Frequency} annual returns`,
           }}
         />
       }

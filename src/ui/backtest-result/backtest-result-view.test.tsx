@@ -6,6 +6,7 @@ import { renderApp } from '../../testing/render-app.tsx';
 import type { TestConnection } from '../../testing/test-connection.ts';
 import { createTestConnection } from '../../testing/test-connection.ts';
 import { BacktestResultView } from './backtest-result-view.tsx';
+import { csvBytes } from '../table/csv-file.ts';
 import { tradesToCsv } from './trades-csv.ts';
 
 afterEach(() => {
@@ -72,7 +73,7 @@ describe('BacktestResultView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(clicked).toHaveBeenCalledTimes(1);
     expect(clicked.mock.contexts[0]).toMatchObject({ download: 'SPX-Daily-trades.csv' });
-    expect(await blobs[0].text()).toBe(tradesToCsv(withTrades.Extra.trades));
+    expect(new Uint8Array(await blobs[0].arrayBuffer())).toEqual(csvBytes(tradesToCsv(withTrades.Extra.trades)));
   });
 
   it('shows the histogram bins as a table on request', () => {

@@ -7,7 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import { useMemo } from 'react';
 import type { BacktestResult, BenchmarkComparison } from '../../contract/index.ts';
-import { downloadText } from '../table/csv-text.ts';
+import { downloadCsv } from '../table/csv-file.ts';
 import { DownloadBar } from '../table/download-bar.tsx';
 import { formatWhole, NOT_AVAILABLE } from '../table/format.ts';
 import { PlainTableHead } from '../table/row-header-table.tsx';
@@ -35,7 +35,7 @@ function ComparisonTable({ result, benchmark }: { result: BacktestResult; benchm
         }
         name={`Download the benchmark comparison as CSV`}
         text="CSV"
-        onDownload={() => downloadText(fileName, benchmarkRowsCsv(rows, benchmark.symbol))}
+        onDownload={() => downloadCsv(fileName, benchmarkRowsCsv(rows, benchmark.symbol))}
       />
       <TableContainer sx={{ maxWidth: 560 }}>
         <Table size="small" aria-label={`Strategy against the benchmark ${benchmark.symbol}`}>

@@ -1,5 +1,5 @@
 import type { BacktestResult, BenchmarkComparison } from '../../contract/index.ts';
-import { rowsToCsv } from '../table/csv-text.ts';
+import type { CsvTable } from '../table/csv-file.ts';
 import { formatFixed, formatPercent, formatSignedPercent } from '../table/format.ts';
 
 /** One line of the comparison: the strategy's figure, and the benchmark's own where it has one. */
@@ -67,9 +67,9 @@ export function benchmarkRows(result: BacktestResult, b: BenchmarkComparison): C
 }
 
 /** The comparison as CSV, unrounded; a figure of the strategy against the benchmark has an empty benchmark cell. */
-export function benchmarkRowsCsv(rows: readonly ComparisonRow[], symbol: string): string {
-  return rowsToCsv(
-    ['Figure', 'Strategy', `Benchmark ${symbol}`],
-    rows.map((r) => [r.label, r.strategy, r.benchmark]),
-  );
+export function benchmarkRowsCsv(rows: readonly ComparisonRow[], symbol: string): CsvTable {
+  return {
+    header: ['Figure', 'Strategy', `Benchmark ${symbol}`],
+    rows: rows.map((r) => [r.label, r.strategy, r.benchmark]),
+  };
 }

@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { DrawdownEpisode } from '../../contract/index.ts';
-import { downloadText } from '../table/csv-text.ts';
+import { downloadCsv } from '../table/csv-file.ts';
 import { DownloadBar } from '../table/download-bar.tsx';
 import { formatBars, formatSignedPercent } from '../table/format.ts';
 import { PlainTableHead } from '../table/row-header-table.tsx';
@@ -54,7 +54,7 @@ export function DrawdownTable({ episodes, selected, onSelect, fileName }: Drawdo
             note="Deepest first. Click a row to shade it on the equity chart and zoom to it."
             name="Download the drawdowns as CSV"
             text="CSV"
-            onDownload={() => downloadText(fileName, drawdownsToCsv(episodes))}
+            onDownload={() => downloadCsv(fileName, drawdownsToCsv(episodes))}
           />
           <TableContainer>
             <Table size="small" aria-labelledby={headingId}>

@@ -1,11 +1,11 @@
 import type { DrawdownEpisode } from '../../contract/index.ts';
-import { rowsToCsv } from '../table/csv-text.ts';
+import type { CsvTable } from '../table/csv-file.ts';
 
 /** The drawdown episodes as CSV, deepest first as given; an episode not recovered has empty recovery cells. */
-export function drawdownsToCsv(episodes: readonly DrawdownEpisode[]): string {
-  return rowsToCsv(
-    ['Rank', 'Peak', 'Trough', 'Recovery', 'Depth %', 'Bars to trough', 'Bars to recovery'],
-    episodes.map((e, i) => [
+export function drawdownsToCsv(episodes: readonly DrawdownEpisode[]): CsvTable {
+  return {
+    header: ['Rank', 'Peak', 'Trough', 'Recovery', 'Depth %', 'Bars to trough', 'Bars to recovery'],
+    rows: episodes.map((e, i) => [
       i + 1,
       e.peak_date,
       e.trough_date,
@@ -14,5 +14,5 @@ export function drawdownsToCsv(episodes: readonly DrawdownEpisode[]): string {
       e.bars_to_trough,
       e.bars_to_recovery,
     ]),
-  );
+  };
 }

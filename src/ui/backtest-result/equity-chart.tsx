@@ -110,7 +110,7 @@ export function EquityChart({
       logScale={logScale}
       focus={marked}
       controls={controls}
-      png={{ name: 'the equity chart', fileName: `${result.Symbol}-${result.Frequency}-equity.png` }}
+      png={{ name: 'the equity chart', screen: 'backtest', subject: result.Symbol, view: `${result.Frequency} equity` }}
     />
   );
 }

@@ -3,6 +3,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useMemo, useRef, useState } from 'react';
 import type { BacktestResult, DrawdownEpisode } from '../../contract/index.ts';
+import { flagParam, ordinalParam } from '../address/address-codecs.ts';
+import { useAddressState } from '../address/use-address-state.ts';
 import { ResultSection } from '../layout/result-section.tsx';
 import { DrawdownTable } from './drawdown-table.tsx';
 import type { MarkedSpan } from './equity-chart.tsx';
@@ -15,6 +17,10 @@ export interface EquitySectionProps {
   keepVisibleRange?: boolean;
 }
 
+// In the address, so a shared link opens on the same scale and drawdown: `?log=1&drawdown=2`.
+const LOG_SCALE = flagParam('log');
+const DRAWDOWN = ordinalParam('drawdown');
+
 /** The span of an episode on the chart: from its peak to its recovery, or to the end while it has not recovered. */
 export function episodeSpan(e: DrawdownEpisode, index: number, lastDate: string): MarkedSpan {
   return { name: `Drawdown ${index + 1}`, from: e.peak_date, to: e.recovery_date ?? lastDate };
@@ -22,20 +28,27 @@ export function episodeSpan(e: DrawdownEpisode, index: number, lastDate: string)
 
 /** Equity against buy and hold and the benchmark, on a linear or log scale, with the deepest drawdowns under it. */
 export function EquitySection({ result, height, keepVisibleRange }: EquitySectionProps) {
-  const [logScale, setLogScale] = useState(false);
+  const [logScale, setLogScale] = useAddressState(LOG_SCALE);
   const episodes = result.Extra.drawdowns;
+  const [chosen, setChosen] = useAddressState(DRAWDOWN);
   // Which episode is shown, for these episodes only: a live re-run's new result starts with none.
-  const [shown, setShown] = useState<{ episodes: readonly DrawdownEpisode[]; index: number; at: number } | null>(null);
-  const index = shown?.episodes === episodes ? shown.index : null;
+  const [chosenFor, setChosenFor] = useState(episodes);
+  if (chosenFor !== episodes) {
+    setChosenFor(episodes);
+    setChosen(null);
+  }
+  const index = chosenFor === episodes && chosen !== null && chosen < episodes.length ? chosen : null;
+  // Counts the choices, so that a second click on the same episode zooms to it again after the reader moved away.
+  const [at, setAt] = useState(0);
   const chartRef = useRef<HTMLDivElement>(null);
   const lastDate = result.Extra.dates.at(-1) ?? result['BT End Date'];
   const marked = useMemo(
     () => (index === null ? null : episodeSpan(episodes[index], index, lastDate)),
-    // `at` makes a second click on the same episode zoom to it again after the reader moved away.
-    [episodes, index, lastDate, shown?.at],
+    [episodes, index, lastDate, at],
   );
   const select = (i: number) => {
-    setShown((prev) => ({ episodes, index: i, at: (prev?.at ?? 0) + 1 }));
+    setChosen(i);
+    setAt((n) => n + 1);
     chartRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   };
   const controls = (
@@ -45,7 +58,7 @@ export function EquitySection({ result, height, keepVisibleRange }: EquitySectio
         label="Log scale"
       />
       {marked && (
-        <Button size="small" onClick={() => setShown(null)}>
+        <Button size="small" onClick={() => setChosen(null)}>
           Show the whole window
         </Button>
       )}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { csvText } from '../table/csv-file.ts';
 import { monthlyGrid, monthlyGridCsv } from './monthly-grid.ts';
 
 describe('monthlyGrid', () => {
@@ -25,8 +26,8 @@ describe('monthlyGrid', () => {
   });
 
   it('writes the grid as CSV with empty cells for missing months', () => {
-    const csv = monthlyGridCsv(
-      monthlyGrid([{ year: 2020, month: 12, return_pct: -1.25 }], [{ year: 2020, return_pct: -1.25 }]),
+    const csv = csvText(
+      monthlyGridCsv(monthlyGrid([{ year: 2020, month: 12, return_pct: -1.25 }], [{ year: 2020, return_pct: -1.25 }])),
     );
     expect(csv).toBe(
       'Year,Jan,Feb,Mar,Apr,May,Jun,Jul,Aug,Sep,Oct,Nov,Dec,Year total\r\n2020,,,,,,,,,,,,-1.25,-1.25\r\n',

@@ -1,6 +1,5 @@
 import type { AnnualReturn, MonthlyReturn } from '../../contract/index.ts';
-import type { CsvCell } from '../table/csv-text.ts';
-import { rowsToCsv } from '../table/csv-text.ts';
+import type { CsvCell, CsvTable } from '../table/csv-file.ts';
 
 export const MONTH_LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -29,9 +28,9 @@ export function monthlyGrid(monthly: readonly MonthlyReturn[], annual: readonly 
 }
 
 /** The grid as CSV: Year, Jan..Dec, Year total; unrounded, empty where a month has no return. */
-export function monthlyGridCsv(grid: MonthlyGrid): string {
-  return rowsToCsv(
-    ['Year', ...MONTH_LABELS, 'Year total'],
-    grid.years.map((year, i): CsvCell[] => [year, ...grid.cells[i]]),
-  );
+export function monthlyGridCsv(grid: MonthlyGrid): CsvTable {
+  return {
+    header: ['Year', ...MONTH_LABELS, 'Year total'],
+    rows: grid.years.map((year, i): CsvCell[] => [year, ...grid.cells[i]]),
+  };
 }

@@ -175,7 +175,7 @@ export function PriceChart({
         focus={chartFocus}
         onVisibleSpanChange={setSpan}
         describedBy={spanId}
-        png={{ name: 'the price chart', fileName: `${symbol}-price.png` }}
+        png={{ name: 'the price chart', screen: 'backtest', subject: symbol, view: 'price' }}
       />
       <Typography id={spanId} variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
         {focus ? `Trade ${focus.number} shaded, ${focus.trade.entry_date} to ${focus.trade.exit_date}. ` : ''}

@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import { useId, useMemo, useState } from 'react';
 import type { HistogramBar } from '../charts/histogram-chart.tsx';
 import { HistogramChart } from '../charts/histogram-chart.tsx';
+import type { ChartPng } from '../charts/png-export.ts';
 import { formatPercentAsGiven } from '../table/format.ts';
 import { returnHistogram } from './return-histogram.ts';
 
@@ -20,7 +21,7 @@ export function binLabel(from: number, to: number): string {
 }
 
 /** The distribution of trade returns, as a chart with a table of the same bins one click away. */
-export function ReturnHistogramPanel({ returns, pngFileName }: { returns: readonly number[]; pngFileName?: string }) {
+export function ReturnHistogramPanel({ returns, png }: { returns: readonly number[]; png?: ChartPng }) {
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
   const bins = useMemo(() => returnHistogram(returns), [returns]);
@@ -43,12 +44,7 @@ export function ReturnHistogramPanel({ returns, pngFileName }: { returns: readon
 
   return (
     <Box>
-      <HistogramChart
-        ariaLabel={description}
-        bars={bars}
-        countLabel="Trades"
-        png={pngFileName ? { name: 'the histogram of trade returns', fileName: pngFileName } : undefined}
-      />
+      <HistogramChart ariaLabel={description} bars={bars} countLabel="Trades" png={png} />
       <Button size="small" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((v) => !v)}>
         {showTable ? 'Hide the bins table' : 'Show the bins as a table'}
       </Button>

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { ThemeProvider } from '@mui/material/styles';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appTheme } from '../../app/theme.ts';
 import type { BacktestResult, PriceBars } from '../../contract/index.ts';
@@ -24,7 +25,9 @@ const BARS: PriceBars = {
 function show(result: BacktestResult, priceBars: PriceBars | null = BARS) {
   render(
     <ThemeProvider theme={appTheme}>
-      <BacktestResultView result={result} priceBars={priceBars} />
+      <MemoryRouter>
+        <BacktestResultView result={result} priceBars={priceBars} />
+      </MemoryRouter>
     </ThemeProvider>,
   );
 }

@@ -81,7 +81,12 @@ export function PriceAndTradeSections({
           <ResultSection title="Distribution of trade returns">
             <ReturnHistogramPanel
               returns={result['Each Return']}
-              pngFileName={`${result.Symbol}-${result.Frequency}-trade-returns.png`}
+              png={{
+                name: 'the histogram of trade returns',
+                screen: 'backtest',
+                subject: result.Symbol,
+                view: `${result.Frequency} trade returns`,
+              }}
             />
           </ResultSection>
         </>

@@ -11,7 +11,7 @@ import { formatBars, formatFixed, formatSignedPercent, toneOf } from '../table/f
 import type { NumberedTrade, TradeSortKey } from './sort-trades.ts';
 import { numberTrades, sortTrades } from './sort-trades.ts';
 import { exitReasonLabel } from './trade-labels.ts';
-import { downloadText } from '../table/csv-text.ts';
+import { downloadCsv } from '../table/csv-file.ts';
 import { DownloadBar } from '../table/download-bar.tsx';
 import type { ColumnSort } from '../table/sort-rows.ts';
 import { nextColumnSort } from '../table/sort-rows.ts';
@@ -22,7 +22,9 @@ import { usePagedRows } from '../table/use-paged-rows.ts';
 import { tradesToCsv } from './trades-csv.ts';
 import { CHOSEN_ROW, SelectButton } from './select-button.tsx';
 import type { TradeFilter } from './trade-filter.ts';
-import { filterTrades, isFiltering, NO_TRADE_FILTER } from './trade-filter.ts';
+import { filterTrades, isFiltering } from './trade-filter.ts';
+import { TRADE_FILTER_ADDRESS } from './trade-filter-address.ts';
+import { useAddressState } from '../address/use-address-state.ts';
 import { TradeFilters } from './trade-filters.tsx';
 
 interface Column {
@@ -64,13 +66,14 @@ export interface TradeTableProps {
 }
 
 /**
- * The trades, filtered, sortable by every column, paged, with a CSV download of the trades the filters keep. With
- * `onSelect`, a row clicked shows its trade on the price chart.
+ * The trades, filtered, sortable by every column, paged, with a CSV download of the trades the filters keep, in the
+ * order shown. With `onSelect`, a row clicked shows its trade on the price chart.
  */
 export function TradeTable({ trades, fileName, selected = null, onSelect }: TradeTableProps) {
   // In time order (by #) until a header is clicked.
   const [sort, setSort] = useState<ColumnSort>({ column: 0, direction: 'asc' });
-  const [filter, setFilter] = useState<TradeFilter>(NO_TRADE_FILTER);
+  // In the address: a filtered table can be bookmarked or shared.
+  const [filter, setFilter] = useAddressState(TRADE_FILTER_ADDRESS);
   const numbered = useMemo(() => numberTrades(trades), [trades]);
   const reasons = useMemo(() => new Set(trades.map((t) => t.exit_reason)), [trades]);
   const kept = useMemo(() => filterTrades(numbered, filter), [numbered, filter]);
@@ -87,12 +90,13 @@ export function TradeTable({ trades, fileName, selected = null, onSelect }: Trad
     setFilter(next);
     toFirstPage();
   };
+  // The trades the filters keep, in the order shown.
   const download = () =>
-    downloadText(
+    downloadCsv(
       fileName,
       tradesToCsv(
-        kept.map((r) => r.trade),
-        kept.map((r) => r.number),
+        sorted.map((r) => r.trade),
+        sorted.map((r) => r.number),
       ),
     );
   return (
@@ -101,8 +105,8 @@ export function TradeTable({ trades, fileName, selected = null, onSelect }: Trad
       <DownloadBar
         note={
           (filtering
-            ? `${kept.length} of ${trades.length} trades pass the filters; the CSV holds those ${kept.length}. `
-            : `The CSV holds all ${trades.length} trades (filter them to export fewer). `) +
+            ? `${kept.length} of ${trades.length} trades pass the filters; the CSV holds those ${kept.length}, in the order shown. `
+            : `The CSV holds all ${trades.length} trades in the order shown (filter them to export fewer). `) +
           'MAE and MFE: the worst and best price move while each trade was held, in percent of the entry.' +
           (onSelect ? ' Click a row to show the trade on the price chart.' : '')
         }

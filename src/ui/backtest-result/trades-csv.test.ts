@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Trade } from '../../contract/index.ts';
+import { csvText } from '../table/csv-file.ts';
 import { tradesToCsv } from './trades-csv.ts';
 
 const trade = (over: Partial<Trade>): Trade => ({
@@ -18,20 +19,22 @@ const trade = (over: Partial<Trade>): Trade => ({
 
 describe('tradesToCsv', () => {
   it('writes a header and one line per trade with unrounded figures', () => {
-    const csv = tradesToCsv([
-      trade({}),
-      trade({
-        entry_date: '2015-08-26',
-        exit_date: '2015-09-02',
-        entry_price: 1940.51,
-        exit_price: 1931.34,
-        return_pct: -0.472558,
-        bars_held: 6,
-        exit_reason: 'stop',
-        mae_pct: -5,
-        mfe_pct: 0.25,
-      }),
-    ]);
+    const csv = csvText(
+      tradesToCsv([
+        trade({}),
+        trade({
+          entry_date: '2015-08-26',
+          exit_date: '2015-09-02',
+          entry_price: 1940.51,
+          exit_price: 1931.34,
+          return_pct: -0.472558,
+          bars_held: 6,
+          exit_reason: 'stop',
+          mae_pct: -5,
+          mfe_pct: 0.25,
+        }),
+      ]),
+    );
     expect(csv).toBe(
       'Trade,Entry Date,Exit Date,Entry Price,Exit Price,Return %,Bars Held,Exit Reason,Open,MAE %,MFE %\r\n' +
         '1,2012-05-21,2012-06-20,1315.98999,1355.689941,3.016737,22,Max bars held,no,-3.74243,3.607168\r\n' +
@@ -40,25 +43,25 @@ describe('tradesToCsv', () => {
   });
 
   it('flags a trade still open at the end', () => {
-    const line = tradesToCsv([trade({ exit_reason: 'end', open: true })]).split('\r\n')[1];
+    const line = csvText(tradesToCsv([trade({ exit_reason: 'end', open: true })])).split('\r\n')[1];
     expect(line).toBe(
       '1,2012-05-21,2012-06-20,1315.98999,1355.689941,3.016737,22,End of test (still open),yes,-3.74243,3.607168',
     );
   });
 
   it('writes only the header without trades', () => {
-    expect(tradesToCsv([])).toBe(
+    expect(csvText(tradesToCsv([]))).toBe(
       'Trade,Entry Date,Exit Date,Entry Price,Exit Price,Return %,Bars Held,Exit Reason,Open,MAE %,MFE %\r\n',
     );
   });
 
   it('quotes a field holding a comma or a quote', () => {
-    const line = tradesToCsv([trade({ entry_date: '2012-05-21, "noon"' })]).split('\r\n')[1];
+    const line = csvText(tradesToCsv([trade({ entry_date: '2012-05-21, "noon"' })])).split('\r\n')[1];
     expect(line.startsWith('1,"2012-05-21, ""noon""",2012-06-20,')).toBe(true);
   });
 
   it('keeps the numbers of a filtered list', () => {
-    const lines = tradesToCsv([trade({}), trade({ return_pct: -1 })], [4, 9]).split('\r\n');
+    const lines = csvText(tradesToCsv([trade({}), trade({ return_pct: -1 })], [4, 9])).split('\r\n');
     expect(lines[1].startsWith('4,2012-05-21,')).toBe(true);
     expect(lines[2].startsWith('9,2012-05-21,')).toBe(true);
   });

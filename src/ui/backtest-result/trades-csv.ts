@@ -1,5 +1,5 @@
 import type { Trade } from '../../contract/index.ts';
-import { rowsToCsv } from '../table/csv-text.ts';
+import type { CsvTable } from '../table/csv-file.ts';
 import { exitReasonLabel } from './trade-labels.ts';
 
 const HEADER = [
@@ -17,14 +17,14 @@ const HEADER = [
 ];
 
 /**
- * The trades as CSV text for spreadsheets: one header line, one line per trade in the given order, numbers unrounded
- * (the table rounds for reading; a spreadsheet should get the figures the service computed). Lines end in CRLF.
- * `numbers` are the trades' numbers when they are a filtered part of the whole; by default 1, 2, 3...
+ * The trades as a CSV table: one row per trade in the given order (the table's, as shown), numbers unrounded (the
+ * table rounds for reading; a spreadsheet should get the figures the service computed). `numbers` are the trades'
+ * numbers when they are a filtered or sorted part of the whole; by default 1, 2, 3...
  */
-export function tradesToCsv(trades: readonly Trade[], numbers?: readonly number[]): string {
-  return rowsToCsv(
-    HEADER,
-    trades.map((t, i) => [
+export function tradesToCsv(trades: readonly Trade[], numbers?: readonly number[]): CsvTable {
+  return {
+    header: HEADER,
+    rows: trades.map((t, i) => [
       // A filtered list keeps each trade's own number (its place among all trades in time order).
       numbers?.[i] ?? i + 1,
       t.entry_date,
@@ -38,5 +38,5 @@ export function tradesToCsv(trades: readonly Trade[], numbers?: readonly number[
       t.mae_pct,
       t.mfe_pct,
     ]),
-  );
+  };
 }

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import { useMemo, useRef } from 'react';
 import { Bar, BarChart, CartesianGrid, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { LegendList } from './legend-list.tsx';
-import { downloadSvgAsPng } from './png-export.ts';
+import type { ChartPng } from './png-export.ts';
+import { svgChartCanvas } from './png-export.ts';
 import { PngButton } from './png-button.tsx';
 import { chartFrame, useRechartsStyle } from './recharts-style.ts';
 
@@ -26,7 +27,7 @@ export interface GroupedBarChartProps {
   format: (value: number) => string;
   height?: number;
   /** A PNG button over the chart: "Download {name} as PNG". */
-  png?: { name: string; fileName: string };
+  png?: ChartPng;
 }
 
 /** Bars side by side per group (e.g. the strategy's and the benchmark's return each year), around a zero line. */
@@ -42,14 +43,12 @@ export function GroupedBarChart({ ariaLabel, groups, series, format, height = 26
       }),
     [groups, series],
   );
-  const save = async () => {
-    if (!boxRef.current || !png) throw new Error('the chart is not drawn');
-    await downloadSvgAsPng(boxRef.current, png.fileName, {
+  const draw = () =>
+    svgChartCanvas(boxRef.current, {
       background: style.palette.background.paper,
       text: style.palette.text.primary,
       legend: series.map((s) => ({ name: s.name, colour: s.colour })),
     });
-  };
   return (
     <Box>
       <Box ref={boxRef} role="img" aria-label={ariaLabel} sx={{ width: '100%', height, overflow: 'hidden' }}>
@@ -72,7 +71,7 @@ export function GroupedBarChart({ ariaLabel, groups, series, format, height = 26
         <LegendList items={series.map((s) => ({ name: s.name, colour: s.colour, height: 10 }))} />
         {png && (
           <Box sx={{ ml: 'auto' }}>
-            <PngButton name={png.name} save={save} />
+            <PngButton png={png} draw={draw} />
           </Box>
         )}
       </Box>

@@ -1,44 +1,79 @@
+import { interpolateRdBu } from 'd3-scale-chromatic';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, heatCellColours, heatColour, symmetricLimit } from './heat-colour.ts';
+import {
+  contrastRatio,
+  heatCellColours,
+  heatColour,
+  heatPosition,
+  heatStops,
+  parseRgb,
+  symmetricLimit,
+} from './heat-colour.ts';
 
-describe('heat colours', () => {
-  it('is red below zero and green above, stronger further out, capped at the limit', () => {
-    expect(heatColour(-1, 1)).toBe('rgba(211, 47, 47, 0.700)');
-    expect(heatColour(0.5, 1)).toBe('rgba(46, 125, 50, 0.390)');
-    expect(heatColour(0, 1)).toBe('rgba(46, 125, 50, 0.080)');
-    expect(heatColour(5, 1)).toBe('rgba(46, 125, 50, 0.700)');
+const channels = (colour: string) => {
+  const rgb = parseRgb(colour);
+  if (!rgb) throw new Error(`not an rgb() colour: ${colour}`);
+  return rgb;
+};
+
+describe('the heat scale', () => {
+  it('paints zero a neutral grey-white: its channels differ by a few units at most', () => {
+    const [r, g, b] = channels(heatColour(0, 1));
+    expect(Math.max(r, g, b) - Math.min(r, g, b)).toBeLessThanOrEqual(6);
+    expect(Math.min(r, g, b)).toBeGreaterThan(220);
+    expect(heatColour(0, 1)).toBe(interpolateRdBu(0.5));
+  });
+
+  it('runs from the red-blue scale’s red end at -limit to its blue end at +limit, capped beyond', () => {
+    expect(heatColour(-2, 2)).toBe(interpolateRdBu(0));
+    expect(heatColour(2, 2)).toBe(interpolateRdBu(1));
+    expect(heatColour(-9, 2)).toBe(interpolateRdBu(0));
+    expect(heatColour(9, 2)).toBe(interpolateRdBu(1));
+    const [lr, , lb] = channels(heatColour(-1, 1));
+    const [hr, , hb] = channels(heatColour(1, 1));
+    expect(lr).toBeGreaterThan(lb);
+    expect(hb).toBeGreaterThan(hr);
+  });
+
+  it('places v and -v at mirrored positions: half a limit is a quarter of the way from the middle', () => {
+    expect(heatPosition(0.5, 2)).toBe(0.625);
+    expect(heatPosition(-0.5, 2)).toBe(0.375);
+    for (const v of [0.1, 0.37, 1, 3]) expect(heatPosition(v, 3) + heatPosition(-v, 3)).toBeCloseTo(1, 12);
+    expect(heatColour(-1.5, 3)).toBe(interpolateRdBu(0.25));
+  });
+
+  it('has no colour for a value or a limit it cannot use', () => {
     expect(heatColour(Number.NaN, 1)).toBe('transparent');
+    expect(heatColour(Number.POSITIVE_INFINITY, 1)).toBe('transparent');
+    expect(heatColour(1, 0)).toBe('transparent');
+    expect(heatCellColours(Number.NaN, 1)).toBeNull();
   });
 
   it('fits the scale to the largest magnitude', () => {
     expect(symmetricLimit([0.2, -0.7, null, Number.NaN])).toBe(0.7);
     expect(symmetricLimit([])).toBe(1);
   });
+
+  it('gives a legend bar its colours from one end to the other', () => {
+    expect(heatStops(3)).toEqual([interpolateRdBu(0), interpolateRdBu(0.5), interpolateRdBu(1)]);
+  });
 });
 
-describe('heat cell colours', () => {
-  it('lays the colour solid over the paper and picks the text colour with the higher contrast', () => {
-    // White paper, full loss (70%): 255 + (211 - 255) x 0.7 = 224.2 and 255 + (47 - 255) x 0.7 = 109.4. Its luminance
-    // is about 0.279, so black text reads 6.6:1 and white only 3.2:1.
-    expect(heatCellColours(-1, 1, '#ffffff')).toEqual({ background: 'rgb(224, 109, 109)', text: '#000000' });
-    // Dark paper #121212 (18), full gain: 18 + (46 - 18) x 0.7 = 37.6, 18 + (125 - 18) x 0.7 = 92.9, 18 + 32 x 0.7 =
-    // 40.4. Luminance about 0.084: white reads 7.8:1, black 2.7:1.
-    expect(heatCellColours(2, 1, '#121212')).toEqual({ background: 'rgb(38, 93, 40)', text: '#ffffff' });
-    // MUI writes white paper as #fff; exactly 0 takes the paper's own colour.
-    expect(heatCellColours(-1, 1, '#fff')).toEqual({ background: 'rgb(224, 109, 109)', text: '#000000' });
-    expect(heatCellColours(0, 1, '#fff')).toEqual({ background: 'rgb(255, 255, 255)', text: '#000000' });
-    expect(heatCellColours(Number.NaN, 1, '#ffffff')).toBeNull();
-    expect(heatCellColours(1, 1, 'var(--paper)')).toBeNull();
+describe('heat cell text', () => {
+  it('is white on the dark ends and black on the pale middle', () => {
+    expect(heatCellColours(-1, 1)?.text).toBe('#ffffff');
+    expect(heatCellColours(1, 1)?.text).toBe('#ffffff');
+    expect(heatCellColours(0, 1)?.text).toBe('#000000');
   });
 
-  it('keeps AA contrast (4.5:1) across the whole scale on light and dark paper', () => {
-    for (const paper of ['#ffffff', '#121212'])
-      for (let v = -1; v <= 1; v += 0.05) {
-        const c = heatCellColours(v, 1, paper)!;
-        const bg = c.background.match(/\d+/g)!.map(Number) as [number, number, number];
-        const text: [number, number, number] = c.text === '#000000' ? [0, 0, 0] : [255, 255, 255];
-        expect(contrastRatio(bg, text)).toBeGreaterThanOrEqual(4.5);
-      }
+  it('keeps AA contrast (4.5:1) on every colour of the scale, in 21 steps', () => {
+    for (let i = 0; i <= 20; i++) {
+      const v = -1 + i / 10;
+      const cell = heatCellColours(v, 1);
+      if (!cell) throw new Error(`no colour at ${v}`);
+      const text = cell.text === '#000000' ? ([0, 0, 0] as const) : ([255, 255, 255] as const);
+      expect(contrastRatio(channels(cell.background), text), `at ${v}`).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it('measures contrast as WCAG does', () => {

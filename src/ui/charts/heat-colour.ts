@@ -1,14 +1,29 @@
+import { interpolateRdBu } from 'd3-scale-chromatic';
+
 /**
- * A diverging colour for a value on a scale symmetric around zero: red below, green above, faint at zero, the
- * strength growing with |value| / limit (capped at 1). Cell text stays readable because the fill is at most 70%
- * opaque over the paper colour.
+ * The one colour scale of every heat map and every colour that means "below or above zero": ColorBrewer's red-blue
+ * (d3-scale-chromatic), which readers with the common colour-vision deficiencies can still tell apart, unlike red and
+ * green. Its centre is a near-grey white, so zero reads as neither.
  */
-export function heatColour(value: number, limit: number): string {
-  if (!Number.isFinite(value) || !(limit > 0)) return 'transparent';
-  const strength = Math.min(1, Math.abs(value) / limit);
-  const alpha = (0.08 + 0.62 * strength).toFixed(3);
-  return value < 0 ? `rgba(211, 47, 47, ${alpha})` : `rgba(46, 125, 50, ${alpha})`;
+const heatInterpolator: (position: number) => string = interpolateRdBu;
+
+/**
+ * Where `value` sits on the scale, 0 to 1: 0.5 at zero, 0 at -limit or below (red), 1 at +limit or above (blue). The
+ * scale is symmetric, so v and -v sit at mirrored positions. NaN when the value or the limit is unusable.
+ */
+export function heatPosition(value: number, limit: number): number {
+  if (!Number.isFinite(value) || !(limit > 0)) return Number.NaN;
+  return 0.5 + 0.5 * Math.max(-1, Math.min(1, value / limit));
 }
+
+/** The scale's colour for `value` (as `rgb(r, g, b)`), or transparent for a value that has none. */
+export function heatColour(value: number, limit: number): string {
+  const position = heatPosition(value, limit);
+  return Number.isNaN(position) ? 'transparent' : heatInterpolator(position);
+}
+
+/** Bars and lines coloured by sign take the scale's strong red and blue, not its pale middle. */
+export const SIGN_COLOURS = { negative: heatColour(-0.7, 1), positive: heatColour(0.7, 1) } as const;
 
 /** The largest |value| of the finite values, for a scale that fits the data (1 when there are none). */
 export function symmetricLimit(values: Iterable<number | null>): number {
@@ -19,24 +34,14 @@ export function symmetricLimit(values: Iterable<number | null>): number {
 
 type Rgb = readonly [number, number, number];
 
-const LOSS: Rgb = [211, 47, 47];
-const GAIN: Rgb = [46, 125, 50];
-
-function parseRgb(colour: string): Rgb | null {
-  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(colour.trim());
-  if (short)
-    return [parseInt(short[1].repeat(2), 16), parseInt(short[2].repeat(2), 16), parseInt(short[3].repeat(2), 16)];
-  const hex = /^#([0-9a-f]{6})$/i.exec(colour.trim());
-  if (hex) {
-    const n = parseInt(hex[1], 16);
-    return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-  }
+/** The channels of an `rgb(r, g, b)` colour, as d3's interpolators write them. */
+export function parseRgb(colour: string): Rgb | null {
   const rgb = /^rgba?\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)/i.exec(colour.trim());
   return rgb ? [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])] : null;
 }
 
 /** WCAG 2 relative luminance of an sRGB colour. */
-export function relativeLuminance([r, g, b]: Rgb): number {
+function relativeLuminance([r, g, b]: Rgb): number {
   const linear = (c: number) => {
     const s = c / 255;
     return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
@@ -49,26 +54,30 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
+const BLACK: Rgb = [0, 0, 0];
+const WHITE: Rgb = [255, 255, 255];
+
+/**
+ * Black or white, whichever contrasts more with `background`: one of the two always reaches at least 4.58:1, so text
+ * on any cell keeps WCAG AA contrast whatever the page's colour scheme.
+ */
+function readableText(background: Rgb): '#000000' | '#ffffff' {
+  return contrastRatio(background, BLACK) >= contrastRatio(background, WHITE) ? '#000000' : '#ffffff';
+}
+
 export interface HeatCellColours {
   background: string;
   text: string;
 }
 
-/**
- * The heat colour of `value` laid solid over `paper` (a #rrggbb or rgb() colour), with black or white text, whichever
- * contrasts more: one of the two always reaches at least 4.58:1, so every cell keeps WCAG AA contrast in either colour
- * scheme. Exactly 0 is neither loss nor gain: the paper itself. Null when the value or the paper cannot be read (the
- * caller keeps its own colours).
- */
-export function heatCellColours(value: number, limit: number, paper: string): HeatCellColours | null {
-  const base = parseRgb(paper);
-  if (!base || !Number.isFinite(value) || !(limit > 0)) return null;
-  const opacity = value === 0 ? 0 : 0.08 + 0.62 * Math.min(1, Math.abs(value) / limit);
-  const top = value < 0 ? LOSS : GAIN;
-  const mix = (i: 0 | 1 | 2) => Math.round(base[i] + (top[i] - base[i]) * opacity);
-  const mixed: Rgb = [mix(0), mix(1), mix(2)];
-  const black: Rgb = [0, 0, 0];
-  const white: Rgb = [255, 255, 255];
-  const text = contrastRatio(mixed, black) >= contrastRatio(mixed, white) ? '#000000' : '#ffffff';
-  return { background: `rgb(${mixed[0]}, ${mixed[1]}, ${mixed[2]})`, text };
+/** A heat map cell's fill for `value` and the text colour that reads on it; null when the value has no colour. */
+export function heatCellColours(value: number, limit: number): HeatCellColours | null {
+  const background = heatColour(value, limit);
+  const rgb = parseRgb(background);
+  return rgb ? { background, text: readableText(rgb) } : null;
+}
+
+/** `count` colours evenly along the scale, left (-limit) to right (+limit), for a legend's bar. */
+export function heatStops(count = 11): string[] {
+  return Array.from({ length: count }, (_, i) => heatInterpolator(i / (count - 1)));
 }

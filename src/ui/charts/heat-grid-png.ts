@@ -1,4 +1,6 @@
-import { heatCellColours, symmetricLimit } from './heat-colour.ts';
+import { heatCellColours, heatStops, symmetricLimit } from './heat-colour.ts';
+import type { HeatScale } from './heat-legend-labels.ts';
+import { heatLegendLabels } from './heat-legend-labels.ts';
 
 export interface HeatGridImage {
   title: string;
@@ -7,27 +9,78 @@ export interface HeatGridImage {
   columnLabels: readonly string[];
   values: readonly (readonly (number | null)[])[];
   format: (value: number) => string;
-  limit?: number;
-  /** The page colour (#rrggbb or rgb()) the cells are laid over, and the labels' colour. */
+  /** By default centred on 0 and fitted to the largest |value|. */
+  scale?: HeatScale;
+  /** The page colour the grid is drawn on, and the labels' colour. */
   paper: string;
   text: string;
   font: string;
 }
 
-const CELL_W = 60;
-const CELL_H = 26;
-const LABEL_W = 64;
-const TITLE_H = 30;
-const HEAD_H = 22;
-const PAD = 8;
-const SCALE = 2;
+const HEAT_PNG = {
+  cellWidth: 60,
+  cellHeight: 26,
+  labelWidth: 64,
+  titleHeight: 30,
+  headHeight: 22,
+  legendHeight: 40,
+  legendWidth: 240,
+  pad: 8,
+  scale: 2,
+} as const;
 
-/** A heat grid (as HeatGrid shows it) drawn on a canvas for a PNG: title, headers, coloured cells with their values. */
+const { cellWidth: CELL_W, cellHeight: CELL_H, labelWidth: LABEL_W, titleHeight: TITLE_H } = HEAT_PNG;
+const { headHeight: HEAD_H, legendHeight: LEGEND_H, legendWidth: LEGEND_W, pad: PAD, scale: SCALE } = HEAT_PNG;
+
+/** The size in CSS pixels of a heat grid's image (before the export scale). */
+function heatGridImageSize(rows: number, columns: number): { width: number; height: number } {
+  return {
+    width: PAD * 2 + Math.max(LABEL_W + columns * CELL_W, LEGEND_W),
+    height: PAD * 2 + TITLE_H + HEAD_H + rows * CELL_H + LEGEND_H,
+  };
+}
+
+/**
+ * The title in a font small enough to fit the image's width (14 px down to 10 px), cut short with an ellipsis when
+ * even that is too wide: the image is as wide as its grid, and a small grid's title can be long.
+ */
+function fitTitle(c: CanvasRenderingContext2D, title: string, room: number, font: string): string {
+  for (let size = 14; size >= 10; size--) {
+    c.font = `600 ${size}px ${font}`;
+    if (c.measureText(title).width <= room) return title;
+  }
+  let cut = title;
+  while (cut.length > 1 && c.measureText(`${cut}…`).width > room) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}…`;
+}
+
+/** The legend under the grid: the colour bar, and the figures at its ends and middle under it. */
+function drawLegend(c: CanvasRenderingContext2D, top: number, labels: readonly string[], text: string, font: string) {
+  const gradient = c.createLinearGradient(PAD, 0, PAD + LEGEND_W, 0);
+  const stops = heatStops();
+  stops.forEach((colour, i) => gradient.addColorStop(i / (stops.length - 1), colour));
+  c.fillStyle = gradient;
+  c.fillRect(PAD, top + 8, LEGEND_W, 12);
+  c.fillStyle = text;
+  c.font = `11px ${font}`;
+  c.textBaseline = 'top';
+  const aligns = ['left', 'center', 'right'] as const;
+  labels.forEach((label, i) => {
+    c.textAlign = aligns[i];
+    c.fillText(label, PAD + (LEGEND_W * i) / 2, top + 23);
+  });
+  c.textBaseline = 'middle';
+}
+
+/**
+ * A heat grid (as HeatGrid shows it) drawn on a canvas for a PNG: title, headers, cells in the heat scale's colours
+ * with their values, and the scale's legend under them.
+ */
 export function drawHeatGrid(image: HeatGridImage): HTMLCanvasElement {
   const { rowLabels, columnLabels, values, paper, text, font } = image;
-  const limit = image.limit ?? symmetricLimit(values.flat());
-  const width = PAD * 2 + LABEL_W + columnLabels.length * CELL_W;
-  const height = PAD * 2 + TITLE_H + HEAD_H + rowLabels.length * CELL_H;
+  const scale = image.scale ?? { limit: symmetricLimit(values.flat()) };
+  const centre = scale.centre ?? 0;
+  const { width, height } = heatGridImageSize(rowLabels.length, columnLabels.length);
   const canvas = document.createElement('canvas');
   canvas.width = width * SCALE;
   canvas.height = height * SCALE;
@@ -38,8 +91,7 @@ export function drawHeatGrid(image: HeatGridImage): HTMLCanvasElement {
   c.fillRect(0, 0, width, height);
   c.textBaseline = 'middle';
   c.fillStyle = text;
-  c.font = `600 14px ${font}`;
-  c.fillText(image.title, PAD, PAD + TITLE_H / 2);
+  c.fillText(fitTitle(c, image.title, width - PAD * 2, font), PAD, PAD + TITLE_H / 2);
   c.font = `11px ${font}`;
   c.textAlign = 'center';
   const top = PAD + TITLE_H;
@@ -54,7 +106,7 @@ export function drawHeatGrid(image: HeatGridImage): HTMLCanvasElement {
     columnLabels.forEach((_, j) => {
       const v = values[i]?.[j] ?? null;
       const x = PAD + LABEL_W + j * CELL_W;
-      const colours = v === null ? null : heatCellColours(v, limit, paper);
+      const colours = v === null ? null : heatCellColours(v - centre, scale.limit);
       if (colours) {
         c.fillStyle = colours.background;
         c.fillRect(x + 1, y + 1, CELL_W - 2, CELL_H - 2);
@@ -63,5 +115,6 @@ export function drawHeatGrid(image: HeatGridImage): HTMLCanvasElement {
       c.fillText(v === null ? '–' : image.format(v), x + CELL_W / 2, y + CELL_H / 2);
     });
   });
+  drawLegend(c, top + HEAD_H + rowLabels.length * CELL_H, heatLegendLabels(scale, image.format), text, font);
   return canvas;
 }

@@ -5,8 +5,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
+import type { ReactNode } from 'react';
 import { NOT_AVAILABLE } from '../table/format.ts';
-import { heatCellColours, heatColour, symmetricLimit } from './heat-colour.ts';
+import { heatCellColours, symmetricLimit } from './heat-colour.ts';
+import { drawHeatGrid } from './heat-grid-png.ts';
+import type { HeatLegendProps } from './heat-legend.tsx';
+import { HeatLegend } from './heat-legend.tsx';
+import type { ChartPng } from './png-export.ts';
+import { PngButton } from './png-button.tsx';
 import { useChartPalette } from './use-chart-palette.ts';
 
 export interface HeatGridProps {
@@ -30,11 +36,18 @@ export interface HeatGridProps {
   caption?: boolean;
   /** The header over the row labels, e.g. "Year"; empty by default. */
   cornerLabel?: string;
+  /** The colour scale's legend under the grid: what the colours measure, and words for its ends and middle. */
+  legend: Pick<HeatLegendProps, 'subject' | 'words'>;
+  /** A PNG button over the grid; the image is titled `pngTitle` (by default the accessible name). */
+  png?: ChartPng;
+  pngTitle?: string;
+  /** Buttons left of the PNG button, e.g. the grid's CSV. */
+  actions?: ReactNode;
 }
 
 /**
- * A heat map as an HTML table: every value is a real cell a screen reader can walk, coloured red (below zero) to
- * green (above), with an optional note per empty row.
+ * A heat map as an HTML table: every value is a real cell a screen reader can walk, coloured on the red-blue heat
+ * scale (red below zero, blue above, neutral at zero), with the scale's legend and an optional note per empty row.
  */
 export function HeatGrid({
   ariaLabel,
@@ -48,115 +61,139 @@ export function HeatGrid({
   describe,
   caption = false,
   cornerLabel,
+  legend,
+  png,
+  pngTitle,
+  actions,
 }: HeatGridProps) {
-  const paper = useChartPalette().background.paper;
+  const palette = useChartPalette();
   const scale = limit ?? symmetricLimit(values.flat());
+  const drawPng = () =>
+    drawHeatGrid({
+      title: pngTitle ?? ariaLabel,
+      cornerLabel,
+      rowLabels,
+      columnLabels,
+      values,
+      format,
+      scale: { limit: scale },
+      paper: palette.background.paper,
+      text: palette.text.primary,
+      font: getComputedStyle(document.body).fontFamily,
+    });
   const text = (r: number, c: number, v: number | null) =>
     describe?.(r, c, v) ?? `${rowLabels[r]}, ${columnLabels[c]}: ${v === null ? 'no value' : format(v)}`;
   return (
-    // Focusable and named: on a phone the grid scrolls sideways, and a keyboard must be able to scroll it too.
-    <Box
-      role="region"
-      tabIndex={0}
-      aria-label={`${rowLabels.length} by ${columnLabels.length} grid, scrolls sideways`}
-      sx={{ overflowX: 'auto' }}
-    >
-      <Table
-        size="small"
-        aria-label={caption ? undefined : ariaLabel}
-        sx={{
-          width: 'auto',
-          borderCollapse: 'separate',
-          borderSpacing: 2,
-          '& caption': { captionSide: 'top', p: 0.5 },
-        }}
+    <Box>
+      {(png || actions) && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, mb: 1 }}>
+          {actions}
+          {png && <PngButton png={png} draw={drawPng} />}
+        </Box>
+      )}
+      {/* Focusable and named: on a phone the grid scrolls sideways, and a keyboard must be able to scroll it too. */}
+      <Box
+        role="region"
+        tabIndex={0}
+        aria-label={`${rowLabels.length} by ${columnLabels.length} grid, scrolls sideways`}
+        sx={{ overflowX: 'auto' }}
       >
-        {caption && <caption>{ariaLabel}</caption>}
-        <TableHead>
-          <TableRow>
-            {/* Without a label the corner is a plain cell: an empty column header reads as nothing to a screen reader. */}
-            <TableCell
-              component={cornerLabel ? 'th' : 'td'}
-              scope={cornerLabel ? 'col' : undefined}
-              sx={{ border: 0, px: 0.5, py: 0.25, fontSize: 11, color: 'text.secondary', whiteSpace: 'nowrap' }}
-            >
-              {cornerLabel}
-            </TableCell>
-            {columnLabels.map((label) => (
+        <Table
+          size="small"
+          aria-label={caption ? undefined : ariaLabel}
+          sx={{
+            width: 'auto',
+            borderCollapse: 'separate',
+            borderSpacing: 2,
+            '& caption': { captionSide: 'top', p: 0.5 },
+          }}
+        >
+          {caption && <caption>{ariaLabel}</caption>}
+          <TableHead>
+            <TableRow>
+              {/* Without a label the corner is a plain cell: an empty column header reads as nothing to a screen reader. */}
               <TableCell
-                key={label}
-                scope="col"
-                align="center"
+                component={cornerLabel ? 'th' : 'td'}
+                scope={cornerLabel ? 'col' : undefined}
                 sx={{ border: 0, px: 0.5, py: 0.25, fontSize: 11, color: 'text.secondary', whiteSpace: 'nowrap' }}
               >
-                {label}
+                {cornerLabel}
               </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rowLabels.map((label, r) => {
-            const note = rowNotes?.[label];
-            return (
-              <TableRow key={label}>
+              {columnLabels.map((label) => (
                 <TableCell
-                  component="th"
-                  scope="row"
-                  // Sticky: on a narrow screen the grid scrolls sideways under its row labels.
-                  sx={{
-                    border: 0,
-                    px: 0.5,
-                    py: 0.25,
-                    fontSize: 12,
-                    whiteSpace: 'nowrap',
-                    color: note ? 'text.secondary' : 'text.primary',
-                    position: 'sticky',
-                    left: 0,
-                    zIndex: 1,
-                    bgcolor: 'background.paper',
-                  }}
+                  key={label}
+                  scope="col"
+                  align="center"
+                  sx={{ border: 0, px: 0.5, py: 0.25, fontSize: 11, color: 'text.secondary', whiteSpace: 'nowrap' }}
                 >
                   {label}
-                  {note && (
-                    // A real space, so the row's name reads "IVV (no data)", not "IVV(no data)".
-                    <Box component="span" sx={{ fontSize: 11, color: 'text.secondary' }}>
-                      {` (${note})`}
-                    </Box>
-                  )}
                 </TableCell>
-                {columnLabels.map((column, c) => {
-                  const v = values[r]?.[c] ?? null;
-                  // Solid colours with black or white text keep AA contrast; the translucent fill is the fallback.
-                  const solid = v === null ? null : heatCellColours(v, scale, paper);
-                  return (
-                    <Tooltip key={column} title={text(r, c, v)} disableInteractive>
-                      <TableCell
-                        align="center"
-                        aria-label={text(r, c, v)}
-                        sx={{
-                          border: 0,
-                          borderRadius: 0.5,
-                          px: showValues ? 0.75 : 0,
-                          py: showValues ? 0.5 : 0,
-                          minWidth: showValues ? 44 : 18,
-                          height: showValues ? 30 : 20,
-                          fontSize: 11,
-                          fontVariantNumeric: 'tabular-nums',
-                          bgcolor:
-                            v === null ? 'action.disabledBackground' : (solid?.background ?? heatColour(v, scale)),
-                          color: v === null ? 'text.disabled' : (solid?.text ?? 'text.primary'),
-                        }}
-                      >
-                        {showValues ? (v === null ? NOT_AVAILABLE : format(v)) : null}
-                      </TableCell>
-                    </Tooltip>
-                  );
-                })}
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rowLabels.map((label, r) => {
+              const note = rowNotes?.[label];
+              return (
+                <TableRow key={label}>
+                  <TableCell
+                    component="th"
+                    scope="row"
+                    // Sticky: on a narrow screen the grid scrolls sideways under its row labels.
+                    sx={{
+                      border: 0,
+                      px: 0.5,
+                      py: 0.25,
+                      fontSize: 12,
+                      whiteSpace: 'nowrap',
+                      color: note ? 'text.secondary' : 'text.primary',
+                      position: 'sticky',
+                      left: 0,
+                      zIndex: 1,
+                      bgcolor: 'background.paper',
+                    }}
+                  >
+                    {label}
+                    {note && (
+                      // A real space, so the row's name reads "IVV (no data)", not "IVV(no data)".
+                      <Box component="span" sx={{ fontSize: 11, color: 'text.secondary' }}>
+                        {` (${note})`}
+                      </Box>
+                    )}
+                  </TableCell>
+                  {columnLabels.map((column, c) => {
+                    const v = values[r]?.[c] ?? null;
+                    const colours = v === null ? null : heatCellColours(v, scale);
+                    return (
+                      <Tooltip key={column} title={text(r, c, v)} disableInteractive>
+                        <TableCell
+                          align="center"
+                          aria-label={text(r, c, v)}
+                          sx={{
+                            border: 0,
+                            borderRadius: 0.5,
+                            px: showValues ? 0.75 : 0,
+                            py: showValues ? 0.5 : 0,
+                            minWidth: showValues ? 44 : 18,
+                            height: showValues ? 30 : 20,
+                            fontSize: 11,
+                            fontVariantNumeric: 'tabular-nums',
+                            bgcolor: colours?.background ?? 'action.disabledBackground',
+                            color: colours?.text ?? 'text.disabled',
+                          }}
+                        >
+                          {showValues ? (v === null ? NOT_AVAILABLE : format(v)) : null}
+                        </TableCell>
+                      </Tooltip>
+                    );
+                  })}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </Box>
+      <HeatLegend scale={{ limit: scale }} format={format} {...legend} />
     </Box>
   );
 }

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import { useRef } from 'react';
 import { useChartPalette } from './use-chart-palette.ts';
-import { downloadSvgAsPng } from './png-export.ts';
+import type { ChartPng } from './png-export.ts';
+import { svgChartCanvas } from './png-export.ts';
+import { SIGN_COLOURS } from './heat-colour.ts';
 import { PngButton } from './png-button.tsx';
 import type { BarShapeProps } from 'recharts';
 import { Bar, BarChart, CartesianGrid, Rectangle, Tooltip, XAxis, YAxis } from 'recharts';
@@ -21,18 +23,15 @@ export interface HistogramChartProps {
   countLabel: string;
   height?: number;
   /** A PNG button over the chart: "Download {name} as PNG". */
-  png?: { name: string; fileName: string };
+  png?: ChartPng;
 }
 
 /** A bar chart of counts per bin (recharts), sized to its container. */
 export function HistogramChart({ ariaLabel, bars, countLabel, height = 260, png }: HistogramChartProps) {
   const palette = useChartPalette();
   const boxRef = useRef<HTMLDivElement>(null);
-  const fill = { negative: palette.error.main, positive: palette.success.main, neutral: palette.grey[500] };
-  const save = async () => {
-    if (!boxRef.current || !png) throw new Error('the chart is not drawn');
-    await downloadSvgAsPng(boxRef.current, png.fileName, { background: palette.background.paper });
-  };
+  const fill = { ...SIGN_COLOURS, neutral: palette.grey[500] };
+  const draw = () => svgChartCanvas(boxRef.current, { background: palette.background.paper });
   const chart = (
     <Box ref={boxRef} role="img" aria-label={ariaLabel} sx={{ width: '100%', height }}>
       <BarChart
@@ -76,7 +75,7 @@ export function HistogramChart({ ariaLabel, bars, countLabel, height = 260, png 
   return (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-        <PngButton name={png.name} save={save} />
+        <PngButton png={png} draw={draw} />
       </Box>
       {chart}
     </Box>

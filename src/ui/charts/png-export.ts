@@ -1,8 +1,10 @@
 import { downloadBlob } from '../download/download-blob.ts';
+import type { ChartFile } from './png-file-name.ts';
+import { chartFileName } from './png-file-name.ts';
 
 /** Saving what a chart shows as a PNG file, from a canvas (lightweight-charts) or an SVG (recharts). */
 
-export function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob> {
+function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob> {
   return new Promise((resolve, reject) =>
     canvas.toBlob(
       (blob) => (blob ? resolve(blob) : reject(new Error('The browser could not encode the PNG.'))),
@@ -39,7 +41,7 @@ function drawLegend(
   }
 }
 
-export interface SvgImageOptions {
+interface SvgImageOptions {
   background: string;
   /** Series names with their colours, drawn under the chart. */
   legend?: readonly PngLegendItem[];
@@ -53,7 +55,7 @@ export interface SvgImageOptions {
  * transparent PNG reads badly in most viewers), with the legend under it. Text takes the page's font, which an SVG
  * turned image cannot see.
  */
-export function svgToCanvas(svg: SVGSVGElement, options: SvgImageOptions): Promise<HTMLCanvasElement> {
+function svgToCanvas(svg: SVGSVGElement, options: SvgImageOptions): Promise<HTMLCanvasElement> {
   const { background, legend = [], text = '#000000', scale = 2 } = options;
   const { width, height } = svg.getBoundingClientRect();
   const copy = svg.cloneNode(true) as SVGSVGElement;
@@ -84,18 +86,24 @@ export function svgToCanvas(svg: SVGSVGElement, options: SvgImageOptions): Promi
   });
 }
 
-/** Saves the largest SVG inside `container` (a recharts chart; icons nearby are SVGs too) as a PNG. */
-export async function downloadSvgAsPng(
-  container: HTMLElement,
-  fileName: string,
-  options: SvgImageOptions,
-): Promise<void> {
-  const svgs = [...container.querySelectorAll('svg')];
+/** The largest SVG inside `container` (a recharts chart; icons nearby are SVGs too) drawn on a canvas. */
+export function svgChartCanvas(container: HTMLElement | null, options: SvgImageOptions): Promise<HTMLCanvasElement> {
+  const svgs = container ? [...container.querySelectorAll('svg')] : [];
   const area = (s: SVGSVGElement) => {
     const r = s.getBoundingClientRect();
     return r.width * r.height;
   };
   const svg = svgs.sort((a, b) => area(b) - area(a))[0];
-  if (!svg) throw new Error('There is no chart drawn to save.');
-  downloadBlob(fileName, await canvasToPng(await svgToCanvas(svg, options)));
+  if (!svg) return Promise.reject(new Error('There is no chart drawn to save.'));
+  return svgToCanvas(svg, options);
+}
+
+/** What a PNG button saves: the button's words ("Download {name} as PNG") and the parts of the file's name. */
+export interface ChartPng extends ChartFile {
+  name: string;
+}
+
+/** The one way a chart is saved, whatever drew it: its canvas as a PNG named by `chartFileName`. */
+export async function saveChartPng(png: ChartFile, canvas: HTMLCanvasElement | Promise<HTMLCanvasElement>) {
+  downloadBlob(chartFileName(png), await canvasToPng(await canvas));
 }

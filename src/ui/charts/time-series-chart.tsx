@@ -6,8 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { canvasSupported } from './canvas-support.ts';
 import type { ChartFocus, VisibleSpan } from './chart-view.ts';
 import { applyFocus, applyLogScale, watchVisibleSpan } from './chart-view.ts';
-import { canvasToPng } from './png-export.ts';
-import { downloadBlob } from '../download/download-blob.ts';
+import type { ChartPng } from './png-export.ts';
 import { PngButton } from './png-button.tsx';
 import type { ChartSeries } from './chart-series.ts';
 import { ChartAttribution } from './chart-attribution.tsx';
@@ -41,7 +40,7 @@ export interface TimeSeriesChartProps {
   /** Told the bars on screen whenever the view moves (zoom, scroll, focus). */
   onVisibleSpanChange?: (span: VisibleSpan | null) => void;
   /** A PNG button over the chart: its accessible name says "Download {name} as PNG". */
-  png?: { name: string; fileName: string };
+  png?: ChartPng;
   /** Controls shown over the chart, left of the PNG button (e.g. a log-scale switch). */
   controls?: ReactNode;
   /** The id of an element that describes the chart further (its accessible description). */
@@ -152,10 +151,10 @@ export function TimeSeriesChart({
     [],
   );
 
-  const savePng = async () => {
+  const drawPng = () => {
     const chart = drawn.current?.chart.chart;
-    if (!chart || !png) throw new Error('the chart is not drawn');
-    downloadBlob(png.fileName, await canvasToPng(chart.takeScreenshot()));
+    if (!chart) throw new Error('the chart is not drawn');
+    return chart.takeScreenshot();
   };
 
   const unavailable = !supported || failure !== null;
@@ -166,7 +165,7 @@ export function TimeSeriesChart({
           {controls}
           {png && (
             <Box sx={{ ml: 'auto' }}>
-              <PngButton name={png.name} save={savePng} disabled={unavailable} />
+              <PngButton png={png} draw={drawPng} disabled={unavailable} />
             </Box>
           )}
         </Box>

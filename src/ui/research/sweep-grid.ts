@@ -1,7 +1,7 @@
 import type { AxisValue, SweepCell, SweepMetric, SweepResult } from '../../contract/index.ts';
 import { metricLabel, SWEEP_METRICS } from '../../contract/index.ts';
 import { formatFixed, formatWhole } from '../../ui/table/format.ts';
-import type { CsvCell } from '../../ui/table/csv-text.ts';
+import type { CsvCell, CsvTable } from '../../ui/table/csv-file.ts';
 
 /*
  * The sweep's cells laid out for the screens: a grid of the first two axes at one value of the third, the line of a
@@ -79,7 +79,7 @@ export function cellFigures(
 }
 
 /** The cells as CSV: one column per axis (its path), then every figure, then the error. */
-export function sweepCsv(result: SweepResult): { header: string[]; rows: CsvCell[][] } {
+export function sweepCsv(result: SweepResult): CsvTable {
   const header = [...result.axes.map((a) => a.path), ...SWEEP_METRICS, 'error'];
   const rows = result.cells.map((cell) => [
     ...cell.values.map((v): CsvCell => v),
@@ -112,4 +112,9 @@ export function colourScale(metric: SweepMetric, values: Iterable<number | null>
 /** How a value of an axis reads on screen. */
 export function valueText(value: AxisValue): string {
   return typeof value === 'number' ? String(Number(value.toPrecision(10))) : value;
+}
+
+/** What a sweep's or walk-forward's charts are about, for their PNG's name: the strategy's symbol. */
+export function strategySubject(strategy: Record<string, unknown>): string {
+  return typeof strategy.symbol === 'string' ? strategy.symbol : 'strategy';
 }

@@ -81,7 +81,7 @@ describe('the sweep result', () => {
     await user.click(screen.getByRole('button', { name: "Download the sweep's cells as CSV" }));
     const text = await blobs[0].text();
     expect(text.split('\r\n')[0]).toBe(
-      'entry.condition.rule.comparison_value,Total Return (%),CAGR,Sharpe Ratio,Max Drawdown,Win Rate,profit_factor,Total Trades,error',
+      '\ufeffentry.condition.rule.comparison_value,Total Return (%),CAGR,Sharpe Ratio,Max Drawdown,Win Rate,profit_factor,Total Trades,error',
     );
     expect(text.split('\r\n')).toHaveLength(5);
   });

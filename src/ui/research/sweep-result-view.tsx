@@ -9,7 +9,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { StrategyParamsRequest, SweepCell, SweepMetric, SweepResult } from '../../contract/index.ts';
 import { combinationStrategy, metricLabel, SWEEP_METRICS } from '../../contract/index.ts';
 import { DownloadBar } from '../../ui/table/download-bar.tsx';
-import { downloadText, rowsToCsv } from '../../ui/table/csv-text.ts';
+import { downloadCsv } from '../../ui/table/csv-file.ts';
 import { SweepCellDetails } from './sweep-cell-details.tsx';
 import {
   cellAt,
@@ -19,6 +19,7 @@ import {
   metricOf,
   neighbourhood1d,
   neighbourhood2d,
+  strategySubject,
   sweepCsv,
   valueText,
 } from './sweep-grid.ts';
@@ -90,10 +91,7 @@ export function SweepResultView({ result, strategy, openStrategy, fileName = 'sw
       combinationStrategy(strategy, result.axes, cell.values) as StrategyParamsRequest,
       `Opened the sweep's combination ${combinationText(result.axes, cell.values)}.`,
     );
-  const download = () => {
-    const { header, rows } = sweepCsv(result);
-    downloadText(`${fileName}-cells.csv`, rowsToCsv(header, rows));
-  };
+  const download = () => downloadCsv(`${fileName}-cells.csv`, sweepCsv(result));
 
   const dims = result.axes.length;
   const symbolsOnly = dims === 1 && result.axes[0].path === 'symbol';
@@ -166,6 +164,12 @@ export function SweepResultView({ result, strategy, openStrategy, fileName = 'sw
               scale={scale}
               onOpen={open}
               onPoint={(cell, r, c) => point({ cell, average: neighbourhood ? shown[r][c] : undefined })}
+              png={{
+                name: 'the sweep heat map',
+                screen: 'sweep',
+                subject: strategySubject(strategy),
+                view: `${metricLabel[metric]} heat map`,
+              }}
             />
             <HeatLegend metric={metric} scale={scale} neighbourhood={neighbourhood} />
           </Box>

@@ -12,10 +12,10 @@ import { combinationStrategy, metricLabel, SWEEP_METRICS } from '../../contract/
 import type { ChartSeries } from '../../ui/charts/chart-series.ts';
 import { TimeSeriesChart } from '../../ui/charts/time-series-chart.tsx';
 import { useChartPalette } from '../../ui/charts/use-chart-palette.ts';
-import { downloadText, rowsToCsv } from '../../ui/table/csv-text.ts';
+import { downloadCsv } from '../../ui/table/csv-file.ts';
 import { DownloadBar } from '../../ui/table/download-bar.tsx';
 import { formatFixed, formatWhole } from '../../ui/table/format.ts';
-import { combinationText, formatMetric, valueText } from './sweep-grid.ts';
+import { combinationText, formatMetric, strategySubject, valueText } from './sweep-grid.ts';
 import { axisLabel } from './sweepable-fields.ts';
 import { WalkForwardTimeline } from './walk-forward-timeline.tsx';
 
@@ -96,7 +96,7 @@ export function WalkForwardResultView({
       ...SWEEP_METRICS.map((m) => w.in_sample[m]),
       ...SWEEP_METRICS.map((m) => w.out_of_sample[m]),
     ]);
-    downloadText(`${fileName}-windows.csv`, rowsToCsv(header, rows));
+    downloadCsv(`${fileName}-windows.csv`, { header, rows });
   };
   const first = result.equity[0];
   const last = result.equity.at(-1);
@@ -221,7 +221,12 @@ export function WalkForwardResultView({
             ariaLabel={chartLabel}
             series={series}
             height={280}
-            png={{ name: 'the walk-forward equity chart', fileName: `${fileName}-equity.png` }}
+            png={{
+              name: 'the walk-forward equity chart',
+              screen: 'walk-forward',
+              subject: strategySubject(strategy),
+              view: 'equity',
+            }}
           />
         ) : (
           <Typography variant="body2" color="text.secondary">

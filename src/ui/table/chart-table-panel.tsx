@@ -12,8 +12,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import type { CsvCell } from './csv-text.ts';
-import { downloadText, rowsToCsv } from './csv-text.ts';
+import type { CsvCell } from './csv-file.ts';
+import { downloadCsv } from './csv-file.ts';
 import { NOT_AVAILABLE } from './format.ts';
 import { PlainTableHead } from './row-header-table.tsx';
 
@@ -50,13 +50,10 @@ export function ChartTablePanel<Row>({
 }: ChartTablePanelProps<Row>) {
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const download = () =>
-    downloadText(
-      fileName,
-      rowsToCsv(
-        columns.map((c) => c.label),
-        rows.map((row) => columns.map((c) => c.value(row))),
-      ),
-    );
+    downloadCsv(fileName, {
+      header: columns.map((c) => c.label),
+      rows: rows.map((row) => columns.map((c) => c.value(row))),
+    });
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 1.5, md: 2 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>

@@ -6,8 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { useMemo, useState } from 'react';
-import type { CsvCell } from './csv-text.ts';
-import { downloadText, rowsToCsv } from './csv-text.ts';
+import { downloadCsv } from './csv-file.ts';
 import { DownloadBar } from './download-bar.tsx';
 import type { ColumnSort } from './sort-rows.ts';
 import { nextColumnSort, sortRows } from './sort-rows.ts';
@@ -45,7 +44,7 @@ export interface SortableTableProps<Row> {
 
 /**
  * Rows under column headers that sort on click (again: the other way), paged when there are many, with a CSV
- * download of every row. Equal values keep the rows' own order.
+ * download of every row in the order shown. Equal values keep the rows' own order.
  */
 export function SortableTable<Row>({
   ariaLabel,
@@ -68,14 +67,12 @@ export function SortableTable<Row>({
     setSort((s) => nextColumnSort(s, column, columns[column].firstDirection));
     toFirstPage();
   };
+  // The rows in the order shown, every page of them.
   const download = () =>
-    downloadText(
-      fileName,
-      rowsToCsv(
-        columns.map((c) => c.label),
-        rows.map((row) => columns.map((c): CsvCell => c.value(row))),
-      ),
-    );
+    downloadCsv(fileName, {
+      header: columns.map((c) => c.label),
+      rows: sorted.map((row) => columns.map((c) => c.value(row))),
+    });
 
   return (
     <Box sx={{ minWidth: 0 }}>

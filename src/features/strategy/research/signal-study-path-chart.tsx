@@ -2,7 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import type { ChartPng } from '../../../ui/charts/png-export.ts';
 import { chartFrame, useRechartsStyle } from '../../../ui/charts/recharts-style.ts';
+import { SvgChartBox } from '../../../ui/charts/svg-chart-box.tsx';
 import { formatSignedPercent } from '../../../ui/table/format.ts';
 import type { PathPoint } from './signal-study-format.ts';
 import { horizonLabel, pointsDifference } from './signal-study-format.ts';
@@ -38,7 +40,7 @@ function describe(points: readonly PathPoint[]): string {
  * The average path after a signal against the average path after any day: 0 on the signal's bar, then the mean
  * forward return at each horizon, horizons evenly spaced (a category axis: 5 and 252 bars are both readable).
  */
-export function SignalStudyPathChart({ points }: { points: readonly PathPoint[] }) {
+export function SignalStudyPathChart({ points, png }: { points: readonly PathPoint[]; png?: ChartPng }) {
   const style = useRechartsStyle();
   const captionId = useId();
   const data = points.map((p) => ({ label: p.horizon === 0 ? 'signal' : String(p.horizon), ...p }));
@@ -46,11 +48,15 @@ export function SignalStudyPathChart({ points }: { points: readonly PathPoint[] 
   const allColour = style.palette.text.secondary;
   return (
     <Box component="figure" sx={{ m: 0 }}>
-      <Box
-        role="img"
-        aria-label="Average path after the signals against all days: mean return by bars after the bar"
-        aria-describedby={captionId}
-        sx={{ width: '100%', height: HEIGHT }}
+      <SvgChartBox
+        ariaLabel="Average path after the signals against all days: mean return by bars after the bar"
+        describedBy={captionId}
+        height={HEIGHT}
+        png={png}
+        pngLegend={[
+          { name: 'After signals', colour: signalsColour },
+          { name: 'After all days', colour: allColour },
+        ]}
       >
         <LineChart {...chartFrame(HEIGHT)} data={data}>
           <CartesianGrid {...style.grid} />
@@ -83,7 +89,7 @@ export function SignalStudyPathChart({ points }: { points: readonly PathPoint[] 
             isAnimationActive={false}
           />
         </LineChart>
-      </Box>
+      </SvgChartBox>
       <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         Solid line: the mean return after the signals; dashed line: after every bar of the window. The figures are in
         the table above.

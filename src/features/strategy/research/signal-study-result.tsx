@@ -54,7 +54,15 @@ export function SignalStudyResult({ study, request }: SignalStudyResultProps) {
       <Typography variant="subtitle1" component="h3">
         Average path
       </Typography>
-      <SignalStudyPathChart points={averagePaths(study)} />
+      <SignalStudyPathChart
+        points={averagePaths(study)}
+        png={{
+          name: 'the average path',
+          screen: 'signal study',
+          subject: request.csv_mode ? 'csv' : request.symbol,
+          view: 'average path',
+        }}
+      />
       <Typography variant="subtitle1" component="h3">
         Every signal
       </Typography>

@@ -6,8 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import { useMemo, useState } from 'react';
 import type { SignalStudyResponse, StudySignal } from '../../../contract/index.ts';
-import { downloadBlob } from '../../../ui/download/download-blob.ts';
-import { rowsToCsv } from '../../../ui/table/csv-text.ts';
+import { downloadCsv } from '../../../ui/table/csv-file.ts';
 import { DownloadBar } from '../../../ui/table/download-bar.tsx';
 import { formatFixed, formatSignedPercent, toneOf } from '../../../ui/table/format.ts';
 import type { ColumnSort } from '../../../ui/table/sort-rows.ts';
@@ -75,7 +74,10 @@ export interface SignalStudySignalsTableProps {
   fileName: string;
 }
 
-/** Every signal with its returns and excursions: sorted by a click on a heading, paged, and downloadable as CSV. */
+/**
+ * Every signal with its returns and excursions: sorted by a click on a heading, paged, and downloadable as CSV in the
+ * order shown.
+ */
 export function SignalStudySignalsTable({ study, fileName }: SignalStudySignalsTableProps) {
   const horizons = useMemo(() => study.summary.map((r) => r.horizon), [study]);
   const columns = useMemo(() => columnsOf(horizons), [horizons]);
@@ -86,13 +88,12 @@ export function SignalStudySignalsTable({ study, fileName }: SignalStudySignalsT
   );
   const { shown, start, toFirstPage, pager } = usePagedRows(sorted);
 
-  const download = () => {
-    const text = rowsToCsv(
-      columns.map((c) => c.csv),
-      study.signals.map((s) => columns.map((c) => c.value(s))),
-    );
-    downloadBlob(fileName, new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  };
+  // Every signal, in the order shown.
+  const download = () =>
+    downloadCsv(fileName, {
+      header: columns.map((c) => c.csv),
+      rows: sorted.map((s) => columns.map((c) => c.value(s))),
+    });
 
   return (
     <Box sx={{ minWidth: 0 }}>
