@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, fixedServerConnection } from '../../testing/fixed-server-connection.ts';
+import { captureDownloads } from '../../testing/capture-downloads.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import ScreensScreen from './screens-screen.tsx';
 
@@ -147,20 +148,14 @@ describe('Screens screen', () => {
   });
 
   it('downloads the records as CSV with the spec’s field names and unrounded figures', async () => {
-    const blobs: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return 'blob:screen';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const downloads = captureDownloads();
     renderScreens();
     await screen.findByRole('table', { name: 'ETF sentiment and seasonality' });
     fireEvent.click(screen.getByRole('button', { name: 'Download ETF sentiment and seasonality as CSV' }));
-    expect(clicked.mock.contexts[0]).toMatchObject({ download: 'etf-sentiment-seasonality.csv' });
-    // The byte-order mark first, for spreadsheets.
-    expect(await blobs[0].text()).toBe(
-      '\ufeffsymbol,name,group,last_value,last_update,AvgReturn\r\n' +
+    expect(downloads.name(0)).toBe('etf-sentiment-seasonality.csv');
+    // The byte-order mark first (downloads.csv checks it), for spreadsheets.
+    expect(await downloads.csv(0)).toBe(
+      'symbol,name,group,last_value,last_update,AvgReturn\r\n' +
         'SPY,S&P 500 fund,Equity,61.5,2026-11-20,1.25\r\n' +
         'GLD,Gold fund,Commodity,12,2026-11-19,-0.5\r\n',
     );
@@ -169,7 +164,7 @@ describe('Screens screen', () => {
     fireEvent.click(within(table).getByRole('button', { name: 'Last value' }));
     expect(column(table, 0)).toEqual(['GLD', 'SPY']);
     fireEvent.click(screen.getByRole('button', { name: 'Download ETF sentiment and seasonality as CSV' }));
-    expect((await blobs[1].text()).split('\r\n').slice(1)).toEqual([
+    expect((await downloads.csv(1)).split('\r\n').slice(1)).toEqual([
       'GLD,Gold fund,Commodity,12,2026-11-19,-0.5',
       'SPY,S&P 500 fund,Equity,61.5,2026-11-20,1.25',
       '',

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BacktestResult, StrategyParamsRequest } from '../../contract/index.ts';
+import { captureDownloads } from '../../testing/capture-downloads.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import type { TestConnection } from '../../testing/test-connection.ts';
 import { createTestConnection } from '../../testing/test-connection.ts';
@@ -62,18 +63,11 @@ describe('BacktestResultView', () => {
   });
 
   it('downloads the trades as the CSV of tradesToCsv', async () => {
-    const blobs: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return 'blob:trades';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const downloads = captureDownloads();
     renderApp(<BacktestResultView result={withTrades} />, c);
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
-    expect(clicked).toHaveBeenCalledTimes(1);
-    expect(clicked.mock.contexts[0]).toMatchObject({ download: 'SPX-Daily-trades.csv' });
-    expect(new Uint8Array(await blobs[0].arrayBuffer())).toEqual(csvBytes(tradesToCsv(withTrades.Extra.trades)));
+    expect(downloads.name(0)).toBe('SPX-Daily-trades.csv');
+    expect(await downloads.bytes(0)).toEqual(csvBytes(tradesToCsv(withTrades.Extra.trades)));
   });
 
   it('shows the histogram bins as a table on request', () => {

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appTheme } from '../../app/theme.ts';
 import type { BacktestResult, PriceBars } from '../../contract/index.ts';
+import { captureDownloads } from '../../testing/capture-downloads.ts';
 import { BacktestResultView } from './backtest-result-view.tsx';
 import { tearsheetFixture } from './tearsheet-fixture.ts';
 
@@ -30,21 +31,6 @@ function show(result: BacktestResult, priceBars: PriceBars | null = BARS) {
       </MemoryRouter>
     </ThemeProvider>,
   );
-}
-
-/** Captures what the next download saves: its file name and text. */
-function captureDownloads() {
-  const blobs: Blob[] = [];
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    blobs.push(blob as Blob);
-    return 'blob:x';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-  return {
-    name: (i: number) => (clicked.mock.contexts[i] as HTMLAnchorElement).download,
-    text: (i: number) => blobs[i].text(),
-  };
 }
 
 const cellsOf = (row: HTMLElement) =>
@@ -204,7 +190,7 @@ describe('the tearsheet', () => {
     expect(screen.getByText(/1 of 3 trades pass the filters; the CSV holds those 1/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(downloads.name(0)).toBe('SPX-Daily-trades.csv');
-    const lines = (await downloads.text(0)).trim().split('\r\n');
+    const lines = (await downloads.csv(0)).trim().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1].startsWith('2,2020-12-01,2020-12-31,')).toBe(true);
   });
@@ -220,8 +206,8 @@ describe('the tearsheet', () => {
       'SPX-Daily-monthly-returns.csv',
       'SPX-Daily-vs-DJI.csv',
     ]);
-    expect((await downloads.text(1)).split('\r\n')[1]).toBe('2020,,,,,,,,,,,0.5,-1.5,-1');
-    expect((await downloads.text(2)).split('\r\n')[3]).toBe('Beta,0.8,');
+    expect((await downloads.csv(1)).split('\r\n')[1]).toBe('2020,,,,,,,,,,,0.5,-1.5,-1');
+    expect((await downloads.csv(2)).split('\r\n')[3]).toBe('Beta,0.8,');
   });
 
   it('reads well for a single month without trades, drawdowns or benchmark', () => {
