@@ -22,23 +22,40 @@ export interface BenchLine {
   note?: string;
 }
 
-const lines: BenchLine[] = [
-  ...(await backtestBenches()),
-  ...(await csvBenches()),
-  ...(await autocompleteBenches()),
-  ...(await seasonalityBenches()),
-  ...(await correlationBenches()),
-  ...(await cpmBenches()),
-  ...(await scannerBenches()),
-  ...(await taskListBenches()),
-  ...(await sweepBenches()),
-  ...(await peerBenches()),
+/*
+ * Each group prints as soon as it ends, and a group that fails says so and lets the others run: a long run never
+ * loses the figures it already has. The exit code tells whether every group ran.
+ */
+const GROUPS: readonly [string, () => Promise<BenchLine[]>][] = [
+  ['backtest', backtestBenches],
+  ['csv', csvBenches],
+  ['autocomplete', autocompleteBenches],
+  ['seasonality', seasonalityBenches],
+  ['correlation', correlationBenches],
+  ['cpm', cpmBenches],
+  ['scanner', scannerBenches],
+  ['task list', taskListBenches],
+  ['sweep', sweepBenches],
+  ['peers', peerBenches],
 ];
-const width = Math.max(...lines.map((l) => l.name.length));
-console.log(`${'benchmark'.padEnd(width)}  ${'median'.padStart(10)}  ${'budget'.padStart(10)}  verdict`);
-for (const l of lines) {
-  const verdict = l.budgetMs === undefined ? '' : l.ms <= l.budgetMs ? 'within budget' : 'OVER BUDGET';
-  console.log(
-    `${l.name.padEnd(width)}  ${fmt(l.ms).padStart(10)}  ${(l.budgetMs === undefined ? '-' : fmt(l.budgetMs)).padStart(10)}  ${verdict}${l.note ? `  ${l.note}` : ''}`,
-  );
+const WIDTH = 72;
+console.log(`${'benchmark'.padEnd(WIDTH)}  ${'median'.padStart(10)}  ${'budget'.padStart(10)}  verdict`);
+let failed = 0;
+for (const [group, run] of GROUPS) {
+  let lines: BenchLine[];
+  try {
+    lines = await run();
+  } catch (error) {
+    failed++;
+    console.log(`${group}: FAILED: ${error instanceof Error ? error.message : String(error)}`);
+    continue;
+  }
+  for (const l of lines) {
+    const verdict = l.budgetMs === undefined ? '' : l.ms <= l.budgetMs ? 'within budget' : 'OVER BUDGET';
+    const budget = l.budgetMs === undefined ? '-' : fmt(l.budgetMs);
+    console.log(
+      `${l.name.padEnd(WIDTH)}  ${fmt(l.ms).padStart(10)}  ${budget.padStart(10)}  ${verdict}${l.note ? `  ${l.note}` : ''}`,
+    );
+  }
 }
+if (failed > 0) process.exit(1);
