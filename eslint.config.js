@@ -1,14 +1,19 @@
 import { readdirSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 /*
  * The layers, checked on every relative import (packages from node_modules are never relative, so they stay allowed):
- *   - a screen, src/features/<name>, imports only its own folder, src/client, src/contract and src/ui (its tests and
- *     test helpers also src/testing);
+ *   - a screen, src/features/<name>, imports only its own folder, src/client, src/contract, src/domain and src/ui (its
+ *     tests and test helpers also src/testing);
  *   - src/ui never imports src/features;
- *   - src/client takes only the message protocol (src/worker/protocol.ts) from src/worker.
+ *   - src/client takes only the message protocol (src/worker/protocol.ts) from src/worker;
+ *   - src/domain imports only itself and src/contract;
+ *   - src/engine imports only itself and the packages in ENGINE_PACKAGES (an allow-list: anything new fails).
+ * And no file is part of an import cycle (import-x/no-cycle).
  * Flat config cannot say "its own folder", and a relative import means a place only together with the folder of the
  * file that writes it, so one block is generated per folder (read from the disk when ESLint starts): each knows the
  * exact prefixes ("./", "../../client/", …) that lead where it may import. `no-restricted-imports` does not look at
@@ -60,7 +65,7 @@ function importBlock(folder, names, pattern, message) {
 
 const SOURCES = ['*.ts', '*.tsx'];
 const TEST_SOURCES = ['*.test.ts', '*.test.tsx', 'test-*.ts', 'test-*.tsx'];
-const SHARED = ['src/client', 'src/contract', 'src/ui'];
+const SHARED = ['src/client', 'src/contract', 'src/domain', 'src/ui'];
 
 /**
  * Screen tests that may import more than src/testing, each with its reason. The builder's test against a service in
@@ -71,7 +76,7 @@ const TEST_EXCEPTIONS = [
 ];
 
 const featureBlocks = subfolders('src/features').flatMap((feature) => {
-  const message = `${feature} imports only its own folder, src/client, src/contract and src/ui (tests also src/testing): move what two screens share to src/ui, or reach the rest through src/client.`;
+  const message = `${feature} imports only its own folder, src/client, src/contract, src/domain and src/ui (tests also src/testing): move what two screens share to src/ui, or reach the rest through src/client.`;
   const allowed = [feature, ...SHARED];
   // A sub-folder of a screen reaches its own files as "./", the screen's others as "../".
   return foldersUnder(feature).flatMap((folder) => [
@@ -101,8 +106,58 @@ const clientBlocks = foldersUnder('src/client').map((folder) =>
   ),
 );
 
+/** `folder` and the folders above it up to `top` (a relative import reaches a parent as "../", not "../../top/"). */
+const foldersUpTo = (folder, top) => (folder === top ? [top] : [folder, ...foldersUpTo(posix.dirname(folder), top)]);
+
+const domainBlocks = foldersUnder('src/domain').map((folder) =>
+  importBlock(
+    folder,
+    SOURCES,
+    leadsOutside(folder, [...foldersUpTo(folder, 'src/domain'), 'src/contract']),
+    'src/domain is what the screens know of strategies: it imports only itself and src/contract.',
+  ),
+);
+
+/** The packages engine sources may import: none, so the engine runs unchanged in the worker, in Node and in tests. */
+const ENGINE_PACKAGES = [];
+/**
+ * What engine tests may import besides: the test runner, the indicator library they cross-check against, the disk
+ * for their fixtures, and the app's CSV parser and shared test data to read those fixtures as the app does.
+ */
+const ENGINE_TEST_PACKAGES = ['vitest', 'technicalindicators', 'node:fs'];
+const ENGINE_TEST_FOLDERS = ['src/csv', 'src/testing'];
+
+/** A bare import (a package, `node:*`) that is not one of `packages`. */
+const packageOutside = (packages) =>
+  `^(?!\\.\\.?/)${packages.length ? `(?!(?:${packages.map(escapeRegExp).join('|')})$)` : ''}`;
+
+// The engine is pure: an allow-list of what it imports, so neither I/O, React nor any other layer of ours gets in.
+const engineBlocks = foldersUnder('src/engine').flatMap((folder) => {
+  const engine = foldersUpTo(folder, 'src/engine');
+  const message = `src/engine is pure and imports only src/engine and the packages listed in eslint.config.js (sources: ${ENGINE_PACKAGES.join(', ') || 'none'}; tests also: ${ENGINE_TEST_PACKAGES.join(', ')}, ${ENGINE_TEST_FOLDERS.join(', ')}).`;
+  return [
+    importBlock(folder, SOURCES, `(?:${leadsOutside(folder, engine)})|(?:${packageOutside(ENGINE_PACKAGES)})`, message),
+    importBlock(
+      folder,
+      TEST_SOURCES,
+      `(?:${leadsOutside(folder, [...engine, ...ENGINE_TEST_FOLDERS])})|(?:${packageOutside([...ENGINE_PACKAGES, ...ENGINE_TEST_PACKAGES])})`,
+      message,
+    ),
+  ];
+});
+
 export default tseslint.config(
-  { ignores: ['dist*/**', 'test-results*/**', 'node_modules/**', 'public/**', 'coverage/**'] },
+  // scripts/lint-fixtures break the rules on purpose: scripts/lint-rules.test.ts lints them with the ignores off.
+  {
+    ignores: [
+      'dist*/**',
+      'test-results*/**',
+      'node_modules/**',
+      'public/**',
+      'coverage/**',
+      'scripts/lint-fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -113,24 +168,22 @@ export default tseslint.config(
     },
   },
   {
-    // The engine is pure: it runs in the worker, in Node and in tests alike.
+    // Type-only imports are left out (they vanish at build time); every other cycle fails.
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: join(import.meta.dirname, 'tsconfig.json') }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The engine is pure: it runs in the worker, in Node and in tests alike (its imports: engineBlocks).
     files: ['src/engine/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['node:*', 'fs', 'path', 'react', 'react-*'],
-              message: 'src/engine is pure: no I/O, no DOM, no React.',
-            },
-            {
-              group: ['**/service/**', '**/contract/**', '**/cli/**', '**/node/**', '**/csv/**'],
-              message: 'src/engine imports nothing of ours outside the engine.',
-            },
-          ],
-        },
-      ],
       'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage'],
       'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'The engine has no clock.' }],
     },
@@ -138,4 +191,6 @@ export default tseslint.config(
   ...featureBlocks,
   ...uiBlocks,
   ...clientBlocks,
+  ...domainBlocks,
+  ...engineBlocks,
 );

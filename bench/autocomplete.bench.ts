@@ -1,4 +1,4 @@
-import type { BenchLine } from './run.ts';
+import type { BenchLine } from './timing.ts';
 import { time } from './timing.ts';
 import type { CatalogueItem } from '../src/contract/index.ts';
 import { filterSignalOptions, signalDirectory } from '../src/features/strategy/signal-kind.ts';

@@ -1,7 +1,7 @@
-import type { BenchLine } from './run.ts';
+import type { BenchLine } from './timing.ts';
 import { stitchedDaily } from './bench-data.ts';
 import { time } from './timing.ts';
-import { resolveStrategy } from '../src/service/backtest/resolve-strategy.ts';
+import { parseStrategyRequest, resolveStrategy } from '../src/service/backtest/resolve-strategy.ts';
 import { computeBacktest } from '../src/service/backtest/run-backtest.ts';
 import { buildResult } from '../src/service/backtest/build-result.ts';
 import { computeTearsheet } from '../src/engine/backtest/tearsheet/tearsheet.ts';
@@ -76,7 +76,7 @@ export async function backtestBenches(): Promise<BenchLine[]> {
   // The default benchmark, SPX, with a bar on every one of the 25,000 dates: the comparison's worst case. Its prices
   // being the symbol's own changes nothing in the work done.
   const bigData = new MemoryMarketData({ BENCH: big, SPX: big });
-  const strategy = await resolveStrategy(TIME_ORDER_STRATEGY, bigData, TODAY);
+  const strategy = await resolveStrategy(parseStrategyRequest(TIME_ORDER_STRATEGY), bigData, TODAY);
   const tearsheetOf = (c: Awaited<ReturnType<typeof computeBacktest>>) =>
     computeTearsheet({
       time: big.time.subarray(c.spec.from, c.spec.to + 1),
@@ -97,7 +97,9 @@ export async function backtestBenches(): Promise<BenchLine[]> {
   const smallData = new MemoryMarketData({ BENCH: small });
   const grid: [number, number][] = [];
   for (let fast = 2; fast < 27; fast++) for (let slow = 30; slow < 70; slow++) grid.push([fast, slow]);
-  const resolved = await Promise.all(grid.map(([f, s]) => resolveStrategy(crossover(f, s), smallData, TODAY)));
+  const resolved = await Promise.all(
+    grid.map(([f, s]) => resolveStrategy(parseStrategyRequest(crossover(f, s)), smallData, TODAY)),
+  );
   const gridRun = await time(
     async () => {
       for (const r of resolved) await computeBacktest(r, small, smallData);
@@ -108,7 +110,11 @@ export async function backtestBenches(): Promise<BenchLine[]> {
   const gridWithParsing = await time(
     async () => {
       for (const [f, s] of grid)
-        await computeBacktest(await resolveStrategy(crossover(f, s), smallData, TODAY), small, smallData);
+        await computeBacktest(
+          await resolveStrategy(parseStrategyRequest(crossover(f, s)), smallData, TODAY),
+          small,
+          smallData,
+        );
     },
     3,
     1,

@@ -1,4 +1,4 @@
-import type { BenchLine } from './run.ts';
+import type { BenchLine } from './timing.ts';
 import { stitchedDaily } from './bench-data.ts';
 import { time } from './timing.ts';
 import { backtestMatches, patternTemplate, scanPattern } from '../src/engine/cpm/index.ts';

@@ -1,4 +1,4 @@
-import type { BenchLine } from './run.ts';
+import type { BenchLine } from './timing.ts';
 import { stitchedDaily } from './bench-data.ts';
 import { time } from './timing.ts';
 import { parsePriceCsv } from '../src/csv/parse-price-csv.ts';

@@ -3,13 +3,13 @@ import type { IDataFrame } from 'data-forge';
 import { backtest } from 'grademark';
 import type { IBar, IStrategy } from 'grademark';
 import { BollingerBands, EMA, MACD, RSI, SMA } from 'technicalindicators';
-import type { BenchLine } from './run.ts';
+import type { BenchLine } from './timing.ts';
 import { crossover } from './backtest.bench.ts';
 import { readBarsFile, SPX_SAMPLE } from './bench-data.ts';
 import { time } from './timing.ts';
 import { parseTechnicalName } from '../src/engine/indicators/technical-map.ts';
 import type { Bars } from '../src/engine/series/bars.ts';
-import { resolveStrategy } from '../src/service/backtest/resolve-strategy.ts';
+import { parseStrategyRequest, resolveStrategy } from '../src/service/backtest/resolve-strategy.ts';
 import { computeBacktest } from '../src/service/backtest/run-backtest.ts';
 import { MemoryMarketData } from '../src/service/testing/memory-market-data.ts';
 
@@ -65,7 +65,7 @@ export async function peerBenches(): Promise<BenchLine[]> {
   // SPX daily 2000-2020 (the bundled sample's source): 5,104 bars.
   const spx = readBarsFile(SPX_SAMPLE);
   const data = new MemoryMarketData({ BENCH: spx });
-  const ours = await resolveStrategy(crossover(10, 30), data, '2026-11-21');
+  const ours = await resolveStrategy(parseStrategyRequest(crossover(10, 30)), data, '2026-11-21');
   const ourTrades = (await computeBacktest(ours, spx, data)).outcome.trades.length;
   const oursTime = await time(() => computeBacktest(ours, spx, data), 50);
   const frame = toDataFrame(spx);

@@ -13,14 +13,8 @@ import { cpmBenches } from './cpm.bench.ts';
 import { scannerBenches } from './scanner.bench.ts';
 import { taskListBenches } from './task-list.bench.ts';
 import { sweepBenches } from './sweep.bench.ts';
+import type { BenchLine } from './timing.ts';
 import { fmt } from './timing.ts';
-
-export interface BenchLine {
-  name: string;
-  ms: number;
-  budgetMs?: number;
-  note?: string;
-}
 
 /*
  * Each group prints as soon as it ends, and a group that fails says so and lets the others run: a long run never

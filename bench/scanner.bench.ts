@@ -1,4 +1,4 @@
-import type { BenchLine } from './run.ts';
+import type { BenchLine } from './timing.ts';
 import { readBars } from './bench-data.ts';
 import { time } from './timing.ts';
 import type { Bars, PriceRow } from '../src/engine/series/bars.ts';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BenchLine } from './run.ts';
+import type { BenchLine } from './timing.ts';
 import { stitchedDaily } from './bench-data.ts';
 import { time } from './timing.ts';
 import type { Bars } from '../src/engine/series/bars.ts';

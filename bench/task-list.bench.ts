@@ -1,7 +1,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BenchLine } from './run.ts';
+import type { BenchLine } from './timing.ts';
 import { time } from './timing.ts';
 import { inTransaction, openDatabase, Query } from '../server/database.ts';
 import { decompressResult } from '../server/result-compression.ts';

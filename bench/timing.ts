@@ -1,5 +1,13 @@
 import { performance } from 'node:perf_hooks';
 
+/** One line of `npm run bench`'s table: what a bench group returns to bench/run.ts. */
+export interface BenchLine {
+  name: string;
+  ms: number;
+  budgetMs?: number;
+  note?: string;
+}
+
 export interface Timing {
   medianMs: number;
   minMs: number;

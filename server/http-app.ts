@@ -4,8 +4,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AnalyticsErrorBody, ErrorBody } from '../src/contract/index.ts';
-import { PUBLIC_PATHS } from '../src/contract/index.ts';
+import { PUBLIC_PATHS, serviceOf } from '../src/contract/index.ts';
+import { errorAnswer, failure } from '../src/service/error-answer.ts';
 import type { Service } from '../src/service/router.ts';
 import { limitBody } from './body-limit.ts';
 import type { Logger } from './logger.ts';
@@ -45,14 +45,12 @@ export interface HttpAppOptions {
 type AppEnv = { Variables: { servedFile?: string } };
 
 /**
- * An error in the shape of the service the path belongs to (docs/semantics.md): `{detail}` under /backtest,
- * `{code, msg, data: null}` elsewhere. `code` is the analytics code, where it differs from the HTTP status: a body over
- * the limit (HTTP 413) and a request over a rate limit (HTTP 429) have code 400 (invalid parameter), since the
- * analytics spec has no code for either.
+ * A refusal of this app's own (a body over the limit, HTTP 413; a request over a rate limit, 429) in the envelope of
+ * the service the path belongs to; its analytics code is 400 (invalid parameter), since the spec has no code for either.
  */
-export function errorAnswer(c: Context, status: ContentfulStatusCode, message: string, code: 400 | 500): Response {
-  if (c.req.path.startsWith('/backtest/')) return c.json({ detail: message } satisfies ErrorBody, status);
-  return c.json({ code, msg: message, data: null } satisfies AnalyticsErrorBody, status);
+function refusal(c: Context, status: ContentfulStatusCode, message: string): Response {
+  const answer = failure(serviceOf(c.req.path), status, message, 400);
+  return c.json(answer.body, answer.status);
 }
 
 /** One endpoint of the service's router (`:name` for a path parameter). */
@@ -107,7 +105,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppEnv> {
   const trustProxy = options.trustProxy ?? false;
   const stores = options.limiterStore ?? memoryStores;
   const windowMs = options.limitWindowMs ?? LIMIT_DEFAULTS.windowMs;
-  const tooMany = (c: Context, message: string) => errorAnswer(c, 429, message, 400);
+  const tooMany = (c: Context, message: string) => refusal(c, 429, message);
 
   app.use('*', async (c, next) => {
     const start = performance.now();
@@ -133,7 +131,10 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppEnv> {
     c.header('Cache-Control', file === undefined ? API_CACHE_CONTROL : fileCacheControl(c.req.path));
   });
 
-  app.onError((error, c) => errorAnswer(c, 500, `internal error: ${error.message}`, 500));
+  app.onError((error, c) => {
+    const answer = errorAnswer(error, serviceOf(c.req.path));
+    return c.json(answer.body, answer.status);
+  });
 
   // Before the body is read: a client refused for its failed sign-ins costs nothing more.
   app.use(
@@ -158,7 +159,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppEnv> {
       // The rest of the body may still be on its way: the connection is closed after this answer, so the next
       // request does not start in the middle of it.
       c.header('Connection', 'close');
-      return errorAnswer(c, 413, tooLarge, 400);
+      return refusal(c, 413, tooLarge);
     }),
   );
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScannerBacktestTaskSchema } from '../src/contract/index.ts';
 import type { TaskJob } from '../src/service/ports.ts';
+import { parseScannerBacktestRequest } from '../src/service/analytics/scanner-backtest/resolve-scanner-backtest.ts';
 import { CANCELLED } from '../src/service/tasks/task-runner.ts';
 import type { RunningServer } from './server.ts';
 import type { Credentials } from './testing/http.ts';
@@ -96,7 +97,11 @@ describe('the worker pool and progress', () => {
   let pool: WorkerPool | undefined;
   afterAll(async () => pool?.close());
 
-  const job = (params: Record<string, unknown>): TaskJob => ({ kind: 'scanner', params });
+  // The stand-in worker reads the action beside a real request's fields.
+  const job = (action: Record<string, unknown>): TaskJob => ({
+    kind: 'scanner',
+    params: { ...parseScannerBacktestRequest(REQUEST), ...action },
+  });
 
   it("passes a thread's progress messages on to the task's events", async () => {
     pool = new WorkerPool({ size: 1, entry: STAND_IN });

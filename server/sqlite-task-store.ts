@@ -204,7 +204,7 @@ export class SqliteTaskStore implements TaskStore {
     );
   }
 
-  private writeResult(taskId: string, result: NonNullable<StoredTask['result']>): void {
+  private writeResult(taskId: string, result: unknown): void {
     const compressed = compressResult(result);
     this.insertResult.run(taskId, compressed, compressed.length);
   }

@@ -43,6 +43,12 @@ export const SORT_COLUMN: Record<TaskSortKey, string> = {
   trades: 'trades',
 };
 
+/** A row's params: the JSON object the task was submitted with (any other JSON reads as no params). */
+function paramsOf(text: string): Record<string, unknown> {
+  const params: unknown = JSON.parse(text);
+  return typeof params === 'object' && params !== null && !Array.isArray(params) ? { ...params } : {};
+}
+
 export function headFromRow(row: HeadRow): TaskHead {
   const { total_return_pct, cagr_pct, sharpe, max_drawdown_pct, trades } = row;
   const hasSummary =
@@ -52,7 +58,7 @@ export function headFromRow(row: HeadRow): TaskHead {
     kind: row.kind,
     ...(row.mode !== null && { mode: row.mode }),
     status: row.status,
-    params: JSON.parse(row.params) as Record<string, unknown>,
+    params: paramsOf(row.params),
     username: row.username,
     created_at: row.created_at,
     ...(hasSummary && { summary: { total_return_pct, cagr_pct, sharpe, max_drawdown_pct, trades } }),
@@ -64,7 +70,8 @@ export function headFromRow(row: HeadRow): TaskHead {
 export function taskFromRow(row: HeadRow & ResultColumn): StoredTask {
   return {
     ...headFromRow(row),
-    ...(row.result !== null && { result: decompressResult(row.result) as StoredTask['result'] }),
+    // Unparsed, as StoredTask says: the service reads it with its kind's schema (readTask), never in a list.
+    ...(row.result !== null && { result: decompressResult(row.result) }),
   };
 }
 

@@ -1,10 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseStrategyRequest } from '../src/service/backtest/resolve-strategy.ts';
 import type { TaskJob } from '../src/service/ports.ts';
 import type { LogLevel } from './logger.ts';
 import { WorkerPool } from './worker-pool.ts';
 
 const STAND_IN = new URL('./testing/stand-in-worker.ts', import.meta.url);
-const job = (params: Record<string, unknown>): TaskJob => ({ kind: 'backtest', params });
+/** The stand-in worker reads the action beside a real request's fields. */
+const STRATEGY = parseStrategyRequest({
+  symbol: 'SPX',
+  entry: {
+    rule_type: 'SingleCondition',
+    condition: { signal: { name: 'SPX' }, rule: { type_name: '>', comparison_value: 0 } },
+  },
+  exit: { rule_type: 'RiskControlOnly' },
+});
+const job = (action: Record<string, unknown>): TaskJob => ({ kind: 'backtest', params: { ...STRATEGY, ...action } });
 const clock = { now: () => Date.parse('2026-11-20T14:30:00Z') };
 
 let pool: WorkerPool | undefined;

@@ -68,14 +68,14 @@ const EDIT_LATENCY = `window.benchDone.then((changed) =>
   changed ? performance.measure('edit-to-figures', 'edit', 'figures').duration : null)`;
 
 /**
- * Before the app loads: notes when each csv.run is posted to the worker and when its answer comes back, so each edit
+ * Before the app loads: notes when each CSV run (POST /data/csv/previews/:preview_id/run) is posted to the worker and when its answer comes back, so each edit
  * splits into the page's work before the run, the worker's, and the page's after it.
  */
 const WATCH_WORKER = `(() => {
   window.benchRuns = [];
   const post = Worker.prototype.postMessage;
   Worker.prototype.postMessage = function (message, ...rest) {
-    if (message && message.type === 'csv.run') {
+    if (message && message.type === 'http' && /^\\/data\\/csv\\/previews\\/[^/]+\\/run$/.test(message.path)) {
       const run = { id: message.id, posted: performance.now(), answered: 0 };
       window.benchRuns.push(run);
       if (!this.benchWatched) {
@@ -90,7 +90,7 @@ const WATCH_WORKER = `(() => {
   };
 })()`;
 
-/** For the last edit: keystroke to csv.run posted, posted to answered (the worker), answered to figures. */
+/** For the last edit: keystroke to the run posted, posted to answered (the worker), answered to figures. */
 const SPLIT = `(() => {
   const edit = performance.getEntriesByName('edit')[0].startTime;
   const figures = performance.getEntriesByName('figures')[0].startTime;

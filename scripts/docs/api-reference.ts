@@ -15,12 +15,14 @@ import { headingOf } from './markdown-headings.ts';
 const SERVICE_WORDS: Record<ServiceName, string> = {
   backtest: 'backtest service; an account is needed; errors are `ErrorBody`',
   analytics: 'analytics service; an account is needed; errors are `AnalyticsErrorBody`',
+  data: 'our data endpoints; offered by the in-browser service only (other hosts answer 501); errors are `DataErrorBody`',
   public: 'public page; no account is needed',
 };
 
 const BODY_FORMS: Record<ServiceName, string> = {
   backtest: 'JSON',
   analytics: 'JSON or a form',
+  data: 'JSON',
   public: 'JSON',
 };
 
@@ -96,7 +98,7 @@ function section(endpoint: EndpointDoc, prose: readonly Heading[]): string[] {
  */
 export function apiReference(prose: readonly Heading[], endpoints: readonly EndpointDoc[] = ENDPOINT_LIST): string {
   const ours = endpoints.filter((e) => e.extension).length;
-  const errors = (['backtest', 'analytics'] as const).map(
+  const errors = (['backtest', 'analytics', 'data'] as const).map(
     (service) => `${service} ${shapeSummary(namedJsonSchema(ERROR_BODIES[service], 'output'))}`,
   );
   const lines = [

@@ -24,7 +24,11 @@ const KEY = 'remembered-search';
 function read(): Record<string, string> {
   try {
     const stored: unknown = JSON.parse(globalThis.sessionStorage?.getItem(KEY) ?? '{}');
-    return typeof stored === 'object' && stored !== null ? (stored as Record<string, string>) : {};
+    if (typeof stored !== 'object' || stored === null) return {};
+    // Session storage is read back as written by any version of the app: only text values are searches.
+    return Object.fromEntries(
+      Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
   } catch {
     return {};
   }

@@ -20,7 +20,7 @@ export function createAppServices(): ConnectionServices {
       kind: 'browser',
       backtest: new BacktestClient(transport),
       analytics: new AnalyticsClient(transport),
-      library: new LibraryClient(worker),
+      library: new LibraryClient(transport),
     },
     store,
     signIn,

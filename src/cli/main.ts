@@ -1,4 +1,4 @@
-import { isFinished } from '../contract/index.ts';
+import { ENDPOINT_LIST, firstSegment, isFinished } from '../contract/index.ts';
 import type { TaskStatus } from '../contract/index.ts';
 import type { Service } from '../service/router.ts';
 import { parseArgs } from './args.ts';
@@ -22,14 +22,18 @@ async function call(service: Service, method: string, path: string, body?: strin
   return service.app.request(path, init);
 }
 
-/** Where a task submitted to `path` reports its status: each service has its own status endpoint. */
+const STATUS_PATHS = ENDPOINT_LIST.filter((e) => e.method === 'GET' && e.path.endsWith('/status/:task_id'));
+
+/**
+ * Where a task submitted to `path` reports its status: the table's status endpoint under the same first segment
+ * (`/cpm/...` -> `/cpm/status/:task_id`), else the backtest service's.
+ */
 function statusPath(path: string, taskId: string): string {
-  const service = path.startsWith('/cpm/')
-    ? '/cpm'
-    : path.startsWith('/smart-scanner-backtest/')
-      ? '/smart-scanner-backtest'
-      : '/backtest';
-  return `${service}/status/${encodeURIComponent(taskId)}`;
+  const status =
+    STATUS_PATHS.find((e) => firstSegment(e.path) === firstSegment(path)) ??
+    STATUS_PATHS.find((e) => firstSegment(e.path) === 'backtest');
+  if (!status) throw new Error('the endpoint table has no backtest status endpoint');
+  return status.path.replace(':task_id', encodeURIComponent(taskId));
 }
 
 /** Polls a submitted task through the same router until it finishes. */

@@ -1,5 +1,5 @@
 import type { FieldError } from '../contract/index.ts';
-import { ErrorBodySchema, FastApiErrorSchema } from '../contract/index.ts';
+import { DataErrorBodySchema, FastApiErrorSchema } from '../contract/index.ts';
 
 /** A non-2xx answer, with what the body said in a form screens can show next to the field, row or column. */
 export class ApiError extends Error {
@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly fieldErrors: FieldError[] = [],
     readonly row?: number,
     readonly column?: string,
+    /** A dropped file of bars closer than an hour: loading it again with `resample: 'Hourly'` folds them into hours. */
+    readonly resample?: 'Hourly',
   ) {
     super(detail);
     this.name = 'ApiError';
@@ -24,16 +26,10 @@ export class ApiError extends Error {
       }));
       return new ApiError(status, errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors);
     }
-    const ours = ErrorBodySchema.safeParse(body);
+    const ours = DataErrorBodySchema.safeParse(body);
     if (ours.success) {
-      const csv = body as { row?: unknown; column?: unknown };
-      return new ApiError(
-        status,
-        ours.data.detail,
-        ours.data.errors ?? [],
-        typeof csv.row === 'number' ? csv.row : undefined,
-        typeof csv.column === 'string' ? csv.column : undefined,
-      );
+      const { detail, errors, row, column, resample } = ours.data;
+      return new ApiError(status, detail, errors ?? [], row, column, resample);
     }
     return new ApiError(status, FALLBACK[status] ?? `the service answered ${status}`);
   }

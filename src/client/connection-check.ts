@@ -33,9 +33,16 @@ function redact(text: string, credentials: Credentials | null): string {
   return out;
 }
 
+/** A field of an answer's body (any JSON, from a server we do not know yet), or undefined when it has none. */
+function bodyField(answer: Answer, key: string): unknown {
+  const { body } = answer;
+  return typeof body === 'object' && body !== null ? new Map(Object.entries(body)).get(key) : undefined;
+}
+
 function said(answer: Answer, credentials: Credentials | null): string {
-  const body = answer.body as { detail?: unknown; msg?: unknown } | null;
-  const text = typeof body?.detail === 'string' ? body.detail : typeof body?.msg === 'string' ? body.msg : null;
+  const detail = bodyField(answer, 'detail');
+  const msg = bodyField(answer, 'msg');
+  const text = typeof detail === 'string' ? detail : typeof msg === 'string' ? msg : null;
   return text ? ` The server said: “${redact(text, credentials)}”.` : '';
 }
 
@@ -48,7 +55,7 @@ const TASK_LIST_PATH = methodAndPath(TASK_LIST).path;
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function bodyCode(answer: Answer): number | undefined {
-  const code = (answer.body as { code?: unknown } | null)?.code;
+  const code = bodyField(answer, 'code');
   return typeof code === 'number' ? code : undefined;
 }
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type {
   BacktestResult,
   CsvDateOrder,
@@ -6,57 +5,35 @@ import type {
   DatasetKind,
   DatasetSummary,
   DatasetSymbolKind,
+  LoadedCsv,
   OptionChainPreview,
   PriceBars,
   StrategyParamsRequest,
   ValidateResponse,
 } from '../contract/index.ts';
-import {
-  BacktestResultSchema,
-  CsvPreviewSchema,
-  CsvReadingSchema,
-  DatasetSummarySchema,
-  OptionChainPreviewSchema,
-  PriceBarsSchema,
-  ValidateResponseSchema,
-} from '../contract/index.ts';
-import type { WorkerRequestBody } from '../worker/protocol.ts';
 import { ApiError } from './api-error.ts';
-import type { WorkerConnection } from './worker-connection.ts';
+import type { HttpTransport } from './backtest-client.ts';
+import type { EndpointCall } from './endpoint-call.ts';
+import { endpointCaller } from './endpoint-call.ts';
 
-const LoadedCsvSchema = CsvPreviewSchema.extend({
-  previewId: z.string(),
-  /** The spacing of the file's bars (after any resampling): the frequency it can be backtested at without resampling. */
-  frequency: z.enum(['Hourly', 'Daily', 'Weekly', 'Monthly']),
-});
-
-export type LoadedCsv = z.infer<typeof LoadedCsvSchema>;
+export type { LoadedCsv } from '../contract/index.ts';
 
 /** A file of bars closer than an hour apart: the worker refused it, and loading it with `resample` would fold it into hours. */
 export class CsvNeedsResampleError extends ApiError {
-  readonly resample = 'Hourly' as const;
+  override readonly resample = 'Hourly' as const;
 }
 
-const ResampleBodySchema = z.object({
-  detail: z.string(),
-  column: z.string().optional(),
-  resample: z.literal('Hourly'),
-});
-
-/** The browser's data library and the instant CSV backtest: worker-only, no HTTP equivalent. */
+/** The browser's data library and the instant CSV backtest: the `/data/...` endpoints only the in-browser service offers. */
 export class LibraryClient {
   private runs = 0;
+  private readonly call: EndpointCall;
 
-  constructor(private readonly connection: Pick<WorkerConnection, 'send'>) {}
-
-  private async call<T>(schema: z.ZodType<T>, request: WorkerRequestBody): Promise<T> {
-    const answer = await this.connection.send(request);
-    if (answer.status < 200 || answer.status >= 300) throw ApiError.fromBody(answer.status, answer.body);
-    return schema.parse(answer.body);
+  constructor(transport: HttpTransport) {
+    this.call = endpointCaller(transport);
   }
 
   list(): Promise<DatasetSummary[]> {
-    return this.call(DatasetSummarySchema.array(), { type: 'library.list' });
+    return this.call('GET /data/library');
   }
 
   /** Keeps a CSV; `symbolKind` is a price CSV's (stock when absent). */
@@ -67,11 +44,10 @@ export class LibraryClient {
     text: string,
     symbolKind?: DatasetSymbolKind,
   ): Promise<DatasetSummary> {
-    const request: WorkerRequestBody = { type: 'library.save', symbol, kind, fileName, text };
-    return this.call(DatasetSummarySchema, symbolKind ? { ...request, symbolKind } : request);
+    return this.call('POST /data/library', { body: { symbol, kind, fileName, text, symbolKind } });
   }
 
-  /** Keeps chosen columns of a wide close file, each under its symbol, read as `csv.read` found the file written. */
+  /** Keeps chosen columns of a wide close file, each under its symbol, read as `readCsv` found the file written. */
   saveWide(request: {
     fileName: string;
     text: string;
@@ -80,7 +56,7 @@ export class LibraryClient {
     dateOrder?: CsvDateOrder;
     thousands?: boolean;
   }): Promise<DatasetSummary[]> {
-    return this.call(DatasetSummarySchema.array(), { type: 'library.saveWide', ...request });
+    return this.call('POST /data/library/wide', { body: request });
   }
 
   /**
@@ -91,16 +67,15 @@ export class LibraryClient {
     files: { fileName: string; text: string }[],
     options: { asIndicator?: boolean; dateOrder?: CsvDateOrder } = {},
   ): Promise<CsvReading> {
-    return this.call(CsvReadingSchema, { type: 'csv.read', files, ...options });
+    return this.call('POST /data/csv/read', { body: { files, ...options } });
   }
 
   async remove(symbol: string): Promise<void> {
-    const answer = await this.connection.send({ type: 'library.remove', symbol });
-    if (answer.status !== 200) throw ApiError.fromBody(answer.status, answer.body);
+    await this.call('DELETE /data/library/:symbol', { params: { symbol } });
   }
 
   bars(symbol: string): Promise<PriceBars> {
-    return this.call(PriceBarsSchema, { type: 'library.bars', symbol });
+    return this.call('GET /data/library/:symbol/bars', { params: { symbol } });
   }
 
   /**
@@ -108,18 +83,17 @@ export class LibraryClient {
    * says the bars are intraday (load again with `resample` to fold them into hourly bars).
    */
   async loadCsv(fileName: string, text: string, resample?: 'Hourly'): Promise<LoadedCsv> {
-    const request: WorkerRequestBody = { type: 'csv.load', fileName, text };
-    const answer = await this.connection.send(resample ? { ...request, resample } : request);
-    const intraday = answer.status === 400 ? ResampleBodySchema.safeParse(answer.body) : null;
-    if (intraday?.success)
-      throw new CsvNeedsResampleError(400, intraday.data.detail, [], undefined, intraday.data.column);
-    if (answer.status < 200 || answer.status >= 300) throw ApiError.fromBody(answer.status, answer.body);
-    return LoadedCsvSchema.parse(answer.body);
+    try {
+      return await this.call('POST /data/csv/previews', { body: { fileName, text, resample } });
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.resample === undefined) throw error;
+      throw new CsvNeedsResampleError(error.status, error.detail, [], undefined, error.column);
+    }
   }
 
   /** Reads a dropped option-chain CSV in the worker; an ApiError names the row and column of a bad file. */
   previewOptionChain(fileName: string, text: string): Promise<OptionChainPreview> {
-    return this.call(OptionChainPreviewSchema, { type: 'options.preview', fileName, text });
+    return this.call('POST /data/options/preview', { body: { fileName, text } });
   }
 
   /**
@@ -128,24 +102,21 @@ export class LibraryClient {
    */
   runCsv(previewId: string, params: StrategyParamsRequest): Promise<BacktestResult> {
     const runId = ++this.runs;
-    return this.call(BacktestResultSchema, {
-      type: 'csv.run',
-      previewId,
-      params: params as Record<string, unknown>,
-      runId,
+    return this.call('POST /data/csv/previews/:preview_id/run', {
+      params: { preview_id: previewId },
+      body: { params, runId },
     });
   }
 
   /** Validate in CSV mode on a loaded CSV: the worker reads the file it holds, so no rows are sent or re-checked. */
   validateCsv(previewId: string, params: StrategyParamsRequest): Promise<ValidateResponse> {
-    return this.call(ValidateResponseSchema, {
-      type: 'csv.validate',
-      previewId,
-      params: params as Record<string, unknown>,
+    return this.call('POST /data/csv/previews/:preview_id/validate', {
+      params: { preview_id: previewId },
+      body: { params },
     });
   }
 
   async forgetCsv(previewId: string): Promise<void> {
-    await this.connection.send({ type: 'csv.forget', previewId });
+    await this.call('DELETE /data/csv/previews/:preview_id', { params: { preview_id: previewId } });
   }
 }

@@ -1,5 +1,4 @@
 import LZString from 'lz-string';
-import type { StrategyParamsRequest } from '../contract/index.ts';
 
 /*
  * A share link carries the whole strategy request, compressed into the URL: `#/strategy?s=<code>`. Never CSV rows
@@ -8,7 +7,8 @@ import type { StrategyParamsRequest } from '../contract/index.ts';
  */
 
 export interface SharedStrategy {
-  request: StrategyParamsRequest;
+  /** A link's request as found: the builder checks it when it turns it into form values (fromRequest). */
+  request: Record<string, unknown>;
   /** The name of the CSV the strategy ran on, when it ran in CSV mode. */
   csvFile?: string;
 }
@@ -38,10 +38,9 @@ export function decodeShare(code: string): DecodedShare {
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
     return { ok: false, message: 'This share link is damaged or incomplete; ask for the link again.' };
   }
-  const { csv_file: csvFile, ...rest } = payload as Record<string, unknown>;
-  const request = Object.fromEntries(
-    Object.entries(rest).filter(([key]) => !NEVER_SHARED.has(key)),
-  ) as StrategyParamsRequest;
+  const fields: Record<string, unknown> = { ...payload };
+  const csvFile = fields.csv_file;
+  const request = Object.fromEntries(Object.entries(fields).filter(([key]) => !NEVER_SHARED.has(key)));
   return { ok: true, shared: typeof csvFile === 'string' && csvFile !== '' ? { request, csvFile } : { request } };
 }
 

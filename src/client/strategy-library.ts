@@ -2,7 +2,7 @@ import { openDB } from 'idb';
 import type { DBSchema, IDBPDatabase } from 'idb';
 import { z } from 'zod';
 import type { StrategyParamsRequest } from '../contract/index.ts';
-import { StrategyParamsInputSchema } from '../contract/index.ts';
+import { isStrategyRequest, StrategyParamsInputSchema } from '../contract/index.ts';
 
 /*
  * The strategy library: strategies the user keeps under a name, in IndexedDB on this device. Its own database, so
@@ -74,17 +74,17 @@ const MetaSchema = z.object({
   updated_at: z.string(),
 });
 
-/** Fields that never go into the library: CSV rows are data, possibly megabytes, not part of the strategy. */
-const NOT_KEPT = new Set(['csv_data', 'csv_mode']);
-
 /**
- * The request as kept: no CSV rows, and named as the library names it, so a strategy renamed here opens in the builder
- * (and runs, and shows in the task list) under its library name.
+ * The request as kept: no CSV rows (they are data, possibly megabytes, not part of the strategy), and named as the
+ * library names it, so a strategy renamed here opens in the builder (and runs, and shows in the task list) under its
+ * library name.
  */
-const keptRequest = (request: StrategyParamsRequest, name: string): StrategyParamsRequest => ({
-  ...(Object.fromEntries(Object.entries(request).filter(([key]) => !NOT_KEPT.has(key))) as StrategyParamsRequest),
-  name,
-});
+function keptRequest(request: StrategyParamsRequest, name: string): StrategyParamsRequest {
+  const kept: StrategyParamsRequest = { ...request, name };
+  delete kept.csv_data;
+  delete kept.csv_mode;
+  return kept;
+}
 
 /** Trimmed, empty ones dropped, each tag once whatever its case (the first spelling wins). */
 export function normaliseTags(tags: readonly string[]): string[] {
@@ -108,7 +108,7 @@ function requiredName(name: string): string {
 /** The first thing wrong with a stored record, in words, or its parsed form. */
 function readRecord(value: unknown): LibraryEntry {
   const meta = MetaSchema.safeParse(value);
-  const raw = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const raw: Record<string, unknown> = typeof value === 'object' && value !== null ? { ...value } : {};
   if (!meta.success) {
     return {
       id: typeof raw.id === 'string' ? raw.id : String(raw.id),
@@ -120,14 +120,11 @@ function readRecord(value: unknown): LibraryEntry {
       problem: `the record is incomplete (${meta.error.issues[0]?.path.join('.') || 'record'}: ${meta.error.issues[0]?.message ?? 'unreadable'}).`,
     };
   }
-  const request = StrategyParamsInputSchema.safeParse(raw.request);
-  if (!request.success) {
-    const issue = request.error.issues[0];
-    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-    return { ...meta.data, problem: `its strategy no longer passes the service's rules (${where}${issue?.message}).` };
-  }
   // The request as stored (not the parsed output, which normalises blocks): it is what the builder reads back.
-  return { ...meta.data, request: raw.request as StrategyParamsRequest };
+  if (isStrategyRequest(raw.request)) return { ...meta.data, request: raw.request };
+  const issue = StrategyParamsInputSchema.safeParse(raw.request).error?.issues[0];
+  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+  return { ...meta.data, problem: `its strategy no longer passes the service's rules (${where}${issue?.message}).` };
 }
 
 const newestFirst = (a: LibraryEntry, b: LibraryEntry) =>

@@ -9,7 +9,7 @@ class FakeWorker extends EventTarget {
     this.posted.push(message);
   }
   answer(id: number, status: number, body: unknown): void {
-    this.dispatchEvent(new MessageEvent('message', { data: { id, status, body } }));
+    this.dispatchEvent(new MessageEvent('message', { data: { id, status, json: JSON.stringify(body) } }));
   }
 }
 
@@ -17,10 +17,10 @@ describe('WorkerConnection', () => {
   it('matches answers to requests by id, in any order', async () => {
     const worker = new FakeWorker();
     const connection = new WorkerConnection(worker as unknown as Worker);
-    const first = connection.send({ type: 'library.list' });
+    const first = connection.send({ type: 'http', method: 'GET', path: '/data/library' });
     const second = connection.send({ type: 'http', method: 'GET', path: '/health' });
     expect(worker.posted).toEqual([
-      { type: 'library.list', id: 1 },
+      { type: 'http', method: 'GET', path: '/data/library', id: 1 },
       { type: 'http', method: 'GET', path: '/health', id: 2 },
     ]);
     worker.answer(2, 200, { status: 'ok' });
@@ -32,7 +32,8 @@ describe('WorkerConnection', () => {
   it('a worker that fails answers every waiting request with a 500 and the reason', async () => {
     const worker = new FakeWorker();
     const connection = new WorkerConnection(worker as unknown as Worker);
-    const waiting = [connection.send({ type: 'library.list' }), connection.send({ type: 'library.list' })];
+    const list = () => connection.send({ type: 'http', method: 'GET', path: '/data/library' });
+    const waiting = [list(), list()];
     const error = Object.assign(new Event('error'), { message: 'SyntaxError: bad module' });
     worker.dispatchEvent(error);
     for (const answer of await Promise.all(waiting)) {

@@ -12,9 +12,10 @@ export class WorkerConnection {
 
   constructor(private readonly worker: Worker) {
     worker.addEventListener('message', (event: MessageEvent<WorkerResponse>) => {
-      const resolve = this.pending.get(event.data.id);
-      this.pending.delete(event.data.id);
-      resolve?.({ status: event.data.status, body: event.data.body });
+      const { id, status, json } = event.data;
+      const resolve = this.pending.get(id);
+      this.pending.delete(id);
+      resolve?.({ status, body: json === null ? null : JSON.parse(json) });
     });
     worker.addEventListener('error', (event) => {
       // A worker that fails to start answers nothing: fail every waiting request with the reason.

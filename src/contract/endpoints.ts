@@ -46,7 +46,23 @@ import {
   WindowAnswerSchema,
   WindowQuerySchema,
 } from './seasonality-window.ts';
-import { ErrorBodySchema, HealthSchema } from './errors.ts';
+import { DataErrorBodySchema, ErrorBodySchema, HealthSchema } from './errors.ts';
+import {
+  CsvLoadRequestSchema,
+  CsvReadingSchema,
+  CsvReadRequestSchema,
+  CsvRunRequestSchema,
+  CsvValidateRequestSchema,
+  DatasetSummarySchema,
+  LoadedCsvSchema,
+  OptionChainPreviewSchema,
+  OptionPreviewRequestSchema,
+  PriceBarsSchema,
+  RemovedDatasetSchema,
+  SaveDatasetRequestSchema,
+  SaveWideRequestSchema,
+} from './library.ts';
+import { BacktestResultSchema } from './result.ts';
 import {
   ReportsAnswerSchema,
   ReportsQuerySchema,
@@ -102,8 +118,13 @@ export type Tutorial = z.infer<typeof TutorialSchema>;
 const OpenApiDocumentSchema = z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.looseObject({}) });
 
 export type Method = 'GET' | 'POST' | 'DELETE';
-/** Which service an endpoint belongs to, and so which error envelope its failures use. */
-export type ServiceName = 'backtest' | 'analytics' | 'public';
+/**
+ * Which service an endpoint belongs to, and so which error envelope its failures use: `data` is our own, the dropped
+ * files and the browser's data library.
+ */
+export type ServiceName = 'backtest' | 'analytics' | 'data' | 'public';
+/** A service that answers failures in an envelope of its own (a public page answers in its path's service's). */
+export type ErrorEnvelope = Exclude<ServiceName, 'public'>;
 
 /**
  * One endpoint as this project implements it: what the router registers and validates, what the clients call, and
@@ -132,6 +153,8 @@ export interface EndpointSpec {
   html?: true;
   /** Not in the service specifications: our own addition. */
   extension?: true;
+  /** Offered only by the in-browser service, which holds the data library (IndexedDB); other hosts answer 501. */
+  host?: 'browser';
 }
 
 /** An endpoint of the table with its method and path spelled out, as the documents list it. */
@@ -160,6 +183,12 @@ const backtest = <const S extends Omit<EndpointSpec, 'service'>>(spec: S) => ({
 const analytics = <const S extends Omit<EndpointSpec, 'service'>>(spec: S) => ({
   ...spec,
   service: 'analytics' as const,
+});
+const browserData = <const S extends Omit<EndpointSpec, 'service' | 'extension' | 'host'>>(spec: S) => ({
+  ...spec,
+  service: 'data' as const,
+  extension: true as const,
+  host: 'browser' as const,
 });
 const publicPage = <const S extends Omit<EndpointSpec, 'service'>>(spec: S) => ({
   ...spec,
@@ -418,12 +447,80 @@ export const ENDPOINTS = {
     query: ReportsQuerySchema,
     response: ReportsAnswerSchema,
   }),
+  'GET /data/library': browserData({
+    summary: 'The data library: the bundled samples and the CSVs kept in this browser',
+    response: z.array(DatasetSummarySchema),
+  }),
+  'POST /data/library': browserData({
+    summary: 'Keep a CSV in the data library under a symbol (upper-cased)',
+    body: SaveDatasetRequestSchema,
+    bodyName: 'a dataset body {symbol, kind, fileName, text}',
+    response: DatasetSummarySchema,
+  }),
+  'POST /data/library/wide': browserData({
+    summary: 'Keep chosen columns of a wide close file, each under its symbol',
+    body: SaveWideRequestSchema,
+    bodyName: 'a wide-file body {fileName, text, columns, symbolKind}',
+    response: z.array(DatasetSummarySchema),
+  }),
+  'DELETE /data/library/:symbol': browserData({
+    summary: 'Remove a kept dataset (a sample cannot be removed)',
+    response: RemovedDatasetSchema,
+  }),
+  'GET /data/library/:symbol/bars': browserData({
+    summary: "A symbol's price bars as plain arrays, for charts",
+    response: PriceBarsSchema,
+  }),
+  'POST /data/csv/read': browserData({
+    summary: 'Read dropped files: their layout, date order, thousands separators and a default symbol; nothing is kept',
+    body: CsvReadRequestSchema,
+    bodyName: 'a body {files: [{fileName, text}]}',
+    response: CsvReadingSchema,
+  }),
+  'POST /data/csv/previews': browserData({
+    summary: 'Load a dropped price CSV for CSV mode: its preview and the id runs name it by',
+    body: CsvLoadRequestSchema,
+    bodyName: 'a body {fileName, text}',
+    response: LoadedCsvSchema,
+  }),
+  'POST /data/csv/previews/:preview_id/run': browserData({
+    summary: 'Backtest a strategy on a loaded CSV, answered at once (409 when a newer edit overtook the run)',
+    body: CsvRunRequestSchema,
+    bodyName: 'a body {params, runId}',
+    response: BacktestResultSchema,
+  }),
+  'POST /data/csv/previews/:preview_id/validate': browserData({
+    summary: 'Validate a strategy on a loaded CSV, without sending its rows',
+    body: CsvValidateRequestSchema,
+    bodyName: 'a body {params}',
+    response: ValidateResponseSchema,
+  }),
+  'DELETE /data/csv/previews/:preview_id': browserData({
+    summary: 'Forget a loaded CSV',
+    status: 204,
+    response: null,
+  }),
+  'POST /data/options/preview': browserData({
+    summary: 'Read a dropped option-chain CSV for its preview; nothing is kept',
+    body: OptionPreviewRequestSchema,
+    bodyName: 'a body {fileName, text}',
+    response: OptionChainPreviewSchema,
+  }),
 } as const satisfies Record<`${Method} /${string}`, EndpointSpec>;
 
 /** The error body each service answers with. */
-export const ERROR_BODIES = { backtest: ErrorBodySchema, analytics: AnalyticsErrorBodySchema } as const;
+export const ERROR_BODIES = {
+  backtest: ErrorBodySchema,
+  analytics: AnalyticsErrorBodySchema,
+  data: DataErrorBodySchema,
+} as const satisfies Record<ErrorEnvelope, z.ZodType>;
 
 export type EndpointKey = keyof typeof ENDPOINTS;
+
+/** The endpoints only the in-browser service offers (`host: 'browser'`): its worker must give them handlers. */
+export type BrowserOnlyKey = {
+  [K in EndpointKey]: (typeof ENDPOINTS)[K] extends { host: 'browser' } ? K : never;
+}[EndpointKey];
 
 /** The method and path of an endpoint key. */
 export function methodAndPath(key: string): { method: Method; path: string } {
@@ -440,3 +537,22 @@ export const ENDPOINT_LIST: readonly EndpointDoc[] = Object.entries(ENDPOINTS).m
 export const PUBLIC_PATHS: ReadonlySet<string> = new Set(
   ENDPOINT_LIST.filter((e) => e.service === 'public').map((e) => e.path),
 );
+
+/** The first segment of a path: `/backtest/status/1` -> `backtest`. */
+export function firstSegment(path: string): string {
+  return path.split('/')[1] ?? '';
+}
+
+/** Each first segment of a path of a service's endpoints, with that service (public pages take their path's). */
+const ENVELOPE_BY_SEGMENT: ReadonlyMap<string, ErrorEnvelope> = new Map(
+  ENDPOINT_LIST.flatMap((e) => (e.service === 'public' ? [] : [[firstSegment(e.path), e.service] as const])),
+);
+
+/**
+ * The service whose error envelope answers a request to `path`, any path, in the table or not: the service of the
+ * endpoints under the same first segment, else the analytics service (which owns most top-level paths). Every
+ * decision of which envelope to answer in is this one.
+ */
+export function serviceOf(path: string): ErrorEnvelope {
+  return ENVELOPE_BY_SEGMENT.get(firstSegment(path)) ?? 'analytics';
+}

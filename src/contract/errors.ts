@@ -10,6 +10,19 @@ export const ErrorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
+/**
+ * Error body of our data endpoints (`/data/...`): the backtest service's, plus where a dropped CSV went wrong (`row`,
+ * the file's line; `column`), `resample` when its bars are closer than an hour, `superseded` for a run a newer edit
+ * overtook.
+ */
+export const DataErrorBodySchema = ErrorBodySchema.extend({
+  row: z.number().int().optional(),
+  column: z.string().optional(),
+  resample: z.literal('Hourly').optional(),
+  superseded: z.literal(true).optional(),
+});
+export type DataErrorBody = z.infer<typeof DataErrorBodySchema>;
+
 /** FastAPI's validation error body, which a real server may send instead. */
 export const FastApiErrorSchema = z.object({
   detail: z.array(z.object({ loc: z.array(z.union([z.string(), z.number()])), msg: z.string(), type: z.string() })),

@@ -13,7 +13,6 @@ export * from './cpm.ts';
 export * from './publications.ts';
 export * from './scanner.ts';
 export * from './endpoints.ts';
-export * from './describe-strategy.ts';
 export * from './research.ts';
 export * from './sweep-paths.ts';
 export * from './signal-study.ts';

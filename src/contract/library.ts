@@ -50,6 +50,9 @@ export const CsvPreviewSchema = z.object({
 });
 export type CsvPreview = z.infer<typeof CsvPreviewSchema>;
 
+/** A number a file may leave out: NaN in the app, null on the wire (JSON has no NaN). */
+const MissingNumberSchema = z.union([z.number(), z.nan(), z.null()]).transform((value) => value ?? NaN);
+
 /** One row of a dropped option-chain CSV as it was read (src/engine/options/types.ts OptionQuote). */
 export const OptionChainRowSchema = z.object({
   ticker: z.string(),
@@ -60,9 +63,9 @@ export const OptionChainRowSchema = z.object({
   volume: z.number(),
   openInterest: z.number(),
   iv: z.number(),
-  /** NaN when the file does not give it (the worker's answer is structured-cloned, which keeps NaN). */
-  delta: z.union([z.number(), z.nan()]),
-  vega: z.union([z.number(), z.nan()]),
+  /** NaN when the file does not give it. */
+  delta: MissingNumberSchema,
+  vega: MissingNumberSchema,
   contractSymbol: z.string(),
   date: z.string(),
   type: z.enum(['put', 'call']),
@@ -136,3 +139,54 @@ export const CsvReadingSchema = z.object({
   warnings: z.array(z.string()),
 });
 export type CsvReading = z.infer<typeof CsvReadingSchema>;
+
+/** A dropped CSV loaded for CSV mode: its preview, the id later runs name it by, and the spacing of its bars. */
+export const LoadedCsvSchema = CsvPreviewSchema.extend({
+  previewId: z.string(),
+  /** The spacing of the file's bars (after any resampling): the frequency it can be backtested at without resampling. */
+  frequency: z.enum(['Hourly', 'Daily', 'Weekly', 'Monthly']),
+});
+export type LoadedCsv = z.infer<typeof LoadedCsvSchema>;
+
+/** A dropped file as the page read it: its name and its text. */
+const DroppedFileSchema = z.object({ fileName: z.string(), text: z.string() });
+
+/** Keeps a CSV in the data library; `symbolKind` is a price CSV's kind of symbol (stock when absent). */
+export const SaveDatasetRequestSchema = DroppedFileSchema.extend({
+  symbol: z.string(),
+  kind: z.enum(DATASET_KINDS),
+  symbolKind: z.enum(DATASET_SYMBOL_KINDS).optional(),
+});
+
+/** Keeps chosen columns of a wide close file, each under its symbol, read as the file was (`POST /data/csv/read`). */
+export const SaveWideRequestSchema = DroppedFileSchema.extend({
+  columns: z.array(z.object({ column: z.string(), symbol: z.string() })),
+  symbolKind: z.enum(DATASET_SYMBOL_KINDS),
+  dateOrder: z.enum(DATE_ORDERS).optional(),
+  thousands: z.boolean().optional(),
+});
+
+export const RemovedDatasetSchema = z.object({ removed: z.string() });
+
+/** Dropped files to read: several files of one symbol are joined into one history. */
+export const CsvReadRequestSchema = z.object({
+  files: z.array(DroppedFileSchema),
+  asIndicator: z.boolean().optional(),
+  dateOrder: z.enum(DATE_ORDERS).optional(),
+});
+
+/** A dropped price CSV to load; `resample: 'Hourly'` folds bars less than an hour apart into clock hours. */
+export const CsvLoadRequestSchema = DroppedFileSchema.extend({ resample: z.literal('Hourly').optional() });
+
+/** A dropped option-chain CSV to preview. */
+export const OptionPreviewRequestSchema = DroppedFileSchema;
+
+/**
+ * A strategy to run or validate on a loaded CSV. `params` is checked by the run itself, so that its errors name the
+ * strategy's own fields; `runId` increases with each edit, and a run a higher id overtook answers 409 instead.
+ */
+export const CsvRunRequestSchema = z.object({
+  params: z.record(z.string(), z.unknown()),
+  runId: z.number().int().optional(),
+});
+export const CsvValidateRequestSchema = CsvRunRequestSchema.pick({ params: true });

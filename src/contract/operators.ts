@@ -35,10 +35,6 @@ export function operatorClass(code: number): OperatorClass {
 /** Codes 5..11 are the qualifier operators. */
 export const QUALIFIER_NAMES = OPERATOR_NAMES.slice(5, 12) as readonly OperatorName[];
 
-export function isOperatorName(value: string): value is OperatorName {
-  return (OPERATOR_NAMES as readonly string[]).includes(value);
-}
-
 export function unknownOperatorMessage(value: string): string {
   return `"${value}" is not an operator; use one of: ${OPERATOR_NAMES.join(', ')}`;
 }

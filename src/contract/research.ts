@@ -63,6 +63,8 @@ export const SweepRequestSchema = z.object({
   metric: z.enum(SWEEP_METRICS, { error: `metric must be one of ${SWEEP_METRICS.join(', ')}` }).optional(),
 });
 export type SweepRequest = z.input<typeof SweepRequestSchema>;
+/** A sweep body as parsed. */
+export type SweepParams = z.output<typeof SweepRequestSchema>;
 
 /** One combination's figures, exactly as a backtest of it reports them; `error` instead when it could not run. */
 export const SweepCellSchema = z.object({
@@ -102,6 +104,8 @@ export const WalkForwardRequestSchema = SweepRequestSchema.extend({
   anchored: z.boolean({ error: 'anchored must be true or false' }).default(false),
 });
 export type WalkForwardRequest = z.input<typeof WalkForwardRequestSchema>;
+/** A walk-forward body as parsed. */
+export type WalkForwardParams = z.output<typeof WalkForwardRequestSchema>;
 
 const FiguresSchema = SweepCellSchema.omit({ values: true, error: true });
 export type SweepFigures = z.infer<typeof FiguresSchema>;

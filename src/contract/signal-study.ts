@@ -36,6 +36,8 @@ export type SignalStudyOptions = z.input<typeof SignalStudyOptionsSchema>;
 /** The request body: StrategyParams (its entry and window are used; the exit and risk control are ignored) and options. */
 export const SignalStudyRequestSchema = z.intersection(StrategyParamsInputSchema, SignalStudyOptionsSchema);
 export type SignalStudyRequest = z.input<typeof SignalStudyRequestSchema>;
+/** The request parsed: StrategyParams as parsed, with the study's options. */
+export type SignalStudyParams = z.output<typeof SignalStudyRequestSchema>;
 
 export const StudySignalSchema = z.object({
   /** The signal bar's date (`YYYY-MM-DD`, or `YYYY-MM-DD HH:MM` for hourly bars). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDateField } from './calendar-date.ts';
-import { isOperatorName, QUALIFIER_NAMES, unknownOperatorMessage } from './operators.ts';
+import { OPERATOR_NAMES, QUALIFIER_NAMES, unknownOperatorMessage } from './operators.ts';
 
 /** Numbers arrive as JSON numbers or as the spec's numeric strings ("1.000000", "21"). */
 const numberLike = z.union([z.number(), z.string()]);
@@ -23,12 +23,14 @@ export const SignalSchema = z.object({
 });
 export type Signal = z.infer<typeof SignalSchema>;
 
+const QUALIFIER_MESSAGE = `qualifier operator must be one of: ${QUALIFIER_NAMES.join(', ')}`;
+
 export const MaTypeSchema = z.enum(['S', 'E']);
 
 export const QualifierSchema = z.object({
-  comparison_operator: z.string().refine((v) => (QUALIFIER_NAMES as readonly string[]).includes(v), {
-    message: `qualifier operator must be one of: ${QUALIFIER_NAMES.join(', ')}`,
-  }),
+  comparison_operator: z
+    .enum(OPERATOR_NAMES, { error: QUALIFIER_MESSAGE })
+    .refine((v) => QUALIFIER_NAMES.includes(v), { message: QUALIFIER_MESSAGE }),
   calculation_period: numericString('calculation_period').refine((v) => Number(v) >= 1 && Number.isInteger(Number(v)), {
     message: 'calculation_period must be a whole number of bars, at least 1',
   }),
@@ -36,12 +38,17 @@ export const QualifierSchema = z.object({
 });
 export type Qualifier = z.infer<typeof QualifierSchema>;
 
+/** One of the 16 operators of spec 2.5, by its name. */
+export const OperatorNameSchema = z.enum(OPERATOR_NAMES, {
+  error: (issue) => unknownOperatorMessage(String(issue.input)),
+});
+
 export const ComparisonTypeSchema = z.enum(['SV', 'SVMA', 'SVEMA', 'MA']);
 export type ComparisonType = z.infer<typeof ComparisonTypeSchema>;
 
 export const RuleSchema = z.object({
   comparison_type: ComparisonTypeSchema.optional(),
-  type_name: z.string().refine(isOperatorName, { error: (issue) => unknownOperatorMessage(String(issue.input)) }),
+  type_name: OperatorNameSchema,
   comparison_value: numericString('comparison_value').optional(),
   period: numericString('period').optional(),
   qualifier: QualifierSchema.optional(),
@@ -299,11 +306,7 @@ function impossibleSettings(p: {
       const qualifier = qualifierPath(c, at);
       // A qualifier-class operator as the main one already transforms the signal by itself over its own period;
       // the same transform again as the qualifier is one setting made twice, with two periods that disagree.
-      if (
-        qualifier &&
-        qualifier.name === c.rule.type_name &&
-        (QUALIFIER_NAMES as readonly string[]).includes(qualifier.name)
-      )
+      if (qualifier && qualifier.name === c.rule.type_name && QUALIFIER_NAMES.includes(qualifier.name))
         out.push({
           path: qualifier.path,
           message: `${qualifier.name} is already the operator; set it once (as the operator, with its period) and turn the qualifier off or choose another`,
@@ -377,6 +380,15 @@ export const StrategyParamsInputSchema = z
 export type StrategyParamsRequest = z.input<typeof StrategyParamsInputSchema>;
 /** StrategyParams parsed: blocks normalised, nothing defaulted. */
 export type StrategyParamsInput = z.output<typeof StrategyParamsInputSchema>;
+
+/**
+ * Whether a value read from outside (a stored task, a link, the library) is a request the service accepts. The
+ * builder and the library keep requests as sent, not the parsed output (which normalises the blocks), so this
+ * checks with the schema and keeps the value as it is.
+ */
+export function isStrategyRequest(value: unknown): value is StrategyParamsRequest {
+  return StrategyParamsInputSchema.safeParse(value).success;
+}
 
 /** The 17 defaulted fields of spec 2.1 and their defaults. */
 export const STRATEGY_DEFAULTS = {

@@ -2,6 +2,7 @@ import type { Context, Env, Hono } from 'hono';
 import type { z } from 'zod';
 import type {
   BodyOf,
+  BrowserOnlyKey,
   EndpointKey,
   EndpointSpec,
   PathParams,
@@ -47,6 +48,17 @@ export type Handlers = { [K in EndpointKey]: Handler<K> };
 /** A part of the handler map, for a module that answers some of the endpoints. */
 export type HandlersOf<K extends EndpointKey> = { [P in K]: Handler<P> };
 
+/** The handlers of the endpoints only the in-browser service offers (`host: 'browser'`), which its worker gives. */
+export type BrowserHandlers = HandlersOf<BrowserOnlyKey>;
+
+/** What a host's service registers: every endpoint's handler, those only the browser offers where the host has them. */
+export type HostHandlers = Omit<Handlers, BrowserOnlyKey> & Partial<BrowserHandlers>;
+
+/** The answer of an endpoint this host does not offer: a 501 in its service's envelope. */
+function notOffered(key: EndpointKey): never {
+  throw new ServiceError(501, { detail: `${key} is offered only by the in-browser service, not by this host` });
+}
+
 function badRequest(service: ServiceName, error: z.ZodError): Error {
   const errors = fieldErrors(error);
   return service === 'analytics' ? AnalyticsServiceError.badRequest(errors) : ServiceError.badRequest(errors);
@@ -85,12 +97,18 @@ function readQuery(spec: EndpointSpec, c: Context): unknown {
  */
 export function registerEndpoints<E extends Env & { Variables: { account: Account } }>(
   app: Hono<E>,
-  handlers: Handlers,
+  handlers: HostHandlers,
 ): void {
   for (const [key, spec] of Object.entries(ENDPOINTS) as [EndpointKey, EndpointSpec][]) {
     const { method, path } = methodAndPath(key);
     // The map is typed per key; here each handler is called with the inputs its own entry's schemas produced.
-    const handle = handlers[key] as (input: HandlerInput<EndpointKey>) => unknown;
+    const handler = handlers[key];
+    if (!handler) {
+      // Refused before its inputs are read: no body makes an endpoint this host lacks any nearer to answering.
+      app.on(method, path, () => notOffered(key));
+      continue;
+    }
+    const handle = handler as (input: HandlerInput<EndpointKey>) => unknown;
     app.on(method, path, async (c) => {
       const query = readQuery(spec, c);
       const { sent, body } = await readBody(spec, c);

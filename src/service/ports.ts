@@ -3,28 +3,41 @@ import type {
   BacktestResult,
   CatalogueItem,
   CpmMode,
+  CpmParams,
   CpmResult,
+  ExpandedAxis,
   IndicatorMetadataEntry,
   Report,
   ReportType,
+  ScannerBacktestParams,
   ScannerBacktestResult,
   ScreenKey,
   ScreenRecord,
   SweepCell,
+  StrategyParamsInput,
   SweepResult,
   TaskSortKey,
   TaskStatus,
   TaskSummary,
   WalkForwardResult,
 } from '../contract/index.ts';
-import type { SweepSliceJob } from './research/sweep-slice.ts';
 import type { OptionQuote } from '../engine/options/types.ts';
 import type { Bars, ValueSeries } from '../engine/series/bars.ts';
 
 /** Which service a task belongs to; each lists and answers only its own. */
 export type TaskKind = 'backtest' | 'cpm' | 'scanner';
 
-/** A task as kept by a TaskStore. `params` is the request exactly as it was submitted. */
+/** What a task of any kind computes. */
+export type TaskResult = BacktestResult | CpmResult | ScannerBacktestResult | SweepResult | WalkForwardResult;
+
+/**
+ * A task as kept by a TaskStore. `params` is the request exactly as it was submitted (the status endpoints answer it
+ * so). A store gives back what it kept: JSON text in SQLite and PostgreSQL, a structured clone in IndexedDB. Both the
+ * params and the result read back are therefore unparsed data, typed `unknown`/a plain record here: the service
+ * parses a result with its kind's schema when it reads one task (`readTask`, src/service/tasks/read-task.ts), never
+ * in a list (a 5,000-trade backtest result takes about 3 ms to parse), and a task's params when it runs one it did
+ * not take the submit of (TaskWork.parse).
+ */
 export interface StoredTask {
   task_id: string;
   /** Absent on tasks stored before there were other kinds: those are backtests. */
@@ -35,7 +48,7 @@ export interface StoredTask {
   params: Record<string, unknown>;
   username: string;
   created_at: string;
-  result?: BacktestResult | CpmResult | ScannerBacktestResult | SweepResult | WalkForwardResult;
+  result?: unknown;
   /** A succeeded backtest's headline figures, kept apart from its result so that a list never reads results. */
   summary?: TaskSummary;
   error?: string;
@@ -45,6 +58,9 @@ export interface StoredTask {
 
 /** A task as a list gives it: everything but the result. */
 export type TaskHead = Omit<StoredTask, 'result'>;
+
+/** What a write changes of a task. */
+export type TaskPatch = Partial<Omit<StoredTask, 'task_id'>>;
 
 export interface TaskFilter {
   kind: TaskKind;
@@ -71,7 +87,7 @@ export interface TaskPage {
 export interface TaskStore {
   create(task: StoredTask): Promise<void>;
   get(taskId: string): Promise<StoredTask | undefined>;
-  update(taskId: string, patch: Partial<Omit<StoredTask, 'task_id'>>): Promise<void>;
+  update(taskId: string, patch: TaskPatch): Promise<void>;
   /** The account's tasks that pass the filter, in the order asked (newest first without one), without results. */
   list(username: string, limit: number, offset: number, filter: TaskFilter, order?: TaskOrder): Promise<TaskPage>;
   delete(taskId: string): Promise<boolean>;
@@ -87,7 +103,7 @@ export interface TaskStore {
    * Applies the patch only while the task is PENDING or RUNNING, in one step, and says whether it did. Needed with a
    * TaskQueue: a task may run on two processes (a lease that ran out), and only the first end is written.
    */
-  updateUnfinished?(taskId: string, patch: Partial<Omit<StoredTask, 'task_id'>>): Promise<boolean>;
+  updateUnfinished?(taskId: string, patch: TaskPatch): Promise<boolean>;
 }
 
 export interface StoreUsage {
@@ -153,9 +169,10 @@ export interface IdSource {
 
 /** What each kind of job carries besides its kind: plain data, so it can cross to another thread. */
 export interface JobPayloads {
-  backtest: { params: Record<string, unknown> };
-  cpm: { mode: CpmMode; params: Record<string, unknown> };
-  scanner: { params: Record<string, unknown> };
+  /** The request parsed: the thread runs it as it is, without parsing it again. */
+  backtest: { params: StrategyParamsInput };
+  cpm: { mode: CpmMode; params: CpmParams };
+  scanner: { params: ScannerBacktestParams };
   /** A run of a sweep's combinations, sent by a sweep task that hands its work out to every thread. */
   sweep_slice: { slice: SweepSliceJob };
 }
@@ -207,6 +224,17 @@ export interface Publications {
   screen(key: ScreenKey, date?: string): Promise<ScreenRecord[] | undefined>;
   /** The reports of one type, or of every type; in any order (the service sorts and cuts them). */
   reports(type?: ReportType): Promise<Report[]>;
+}
+
+/** A run of consecutive combinations of a sweep: plain data, so it can go to another thread or worker. */
+export interface SweepSliceJob {
+  strategy: Record<string, unknown>;
+  axes: ExpandedAxis[];
+  /** Combination indices from `from` to `to - 1`. */
+  from: number;
+  to: number;
+  /** The ISO date the strategy defaults resolve against. */
+  today: string;
 }
 
 /**

@@ -1,12 +1,9 @@
 import { Hono } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorBody } from '../contract/index.ts';
-import { PUBLIC_PATHS } from '../contract/index.ts';
+import { PUBLIC_PATHS, serviceOf } from '../contract/index.ts';
 import type { BacktestTaskRunner } from './backtest/task-runner.ts';
 import { backtestTaskRunner } from './backtest/task-runner.ts';
 import { backtestHandlers } from './backtest/handlers.ts';
-import { ServiceError } from './errors.ts';
-import { AnalyticsServiceError } from './analytics/analytics-error.ts';
+import { errorAnswer, failure } from './error-answer.ts';
 import { correlationHandlers } from './analytics/correlation/routes.ts';
 import type { CpmTaskRunners } from './analytics/cpm/task-runners.ts';
 import { cpmTaskRunners } from './analytics/cpm/task-runners.ts';
@@ -18,7 +15,7 @@ import { scannerBacktestHandlers } from './analytics/scanner-backtest/routes.ts'
 import { scannerHandlers } from './analytics/scanner/routes.ts';
 import { publicationHandlers } from './analytics/publications/routes.ts';
 import { seasonalityHandlers } from './analytics/seasonality/routes.ts';
-import type { Handlers } from './endpoint-router.ts';
+import type { BrowserHandlers, HostHandlers } from './endpoint-router.ts';
 import { registerEndpoints } from './endpoint-router.ts';
 import type { Account, ServicePorts } from './ports.ts';
 import { researchHandlers } from './research/routes.ts';
@@ -40,8 +37,11 @@ export interface Service {
   runQueued(taskId: string): Promise<void>;
 }
 
-/** The API of the specs, implemented once over ports; the CLI, the worker and the server all host this. */
-export function createService(ports: ServicePorts): Service {
+/**
+ * The API of the specs, implemented once over ports; the CLI, the worker and the server all host this. The in-browser
+ * host gives the handlers of the endpoints only it offers (the data library: `browser`); without them those answer 501.
+ */
+export function createService(ports: ServicePorts, browser?: BrowserHandlers): Service {
   const app = new Hono<Env>();
   const backtests = backtestTaskRunner(ports);
   const cpm = cpmTaskRunners(ports);
@@ -53,17 +53,12 @@ export function createService(ports: ServicePorts): Service {
   const researchRunners = [sweeps, walkForwards];
 
   app.onError((error, c) => {
-    if (error instanceof ServiceError) return c.json(error.body, error.status as ContentfulStatusCode);
-    if (error instanceof AnalyticsServiceError) return c.json(error.body, error.status as ContentfulStatusCode);
-    if (!c.req.path.startsWith('/backtest/'))
-      return c.json(new AnalyticsServiceError(500, `internal error: ${error.message}`).body, 500);
-    const body: ErrorBody = { detail: `internal error: ${error.message}` };
-    return c.json(body, 500);
+    const { status, body } = errorAnswer(error, serviceOf(c.req.path));
+    return c.json(body, status);
   });
   app.notFound((c) => {
-    const detail = `no such endpoint: ${c.req.method} ${c.req.path}`;
-    if (!c.req.path.startsWith('/backtest/')) return c.json(new AnalyticsServiceError(404, detail).body, 404);
-    return c.json({ detail } satisfies ErrorBody, 404);
+    const { status, body } = failure(serviceOf(c.req.path), 404, `no such endpoint: ${c.req.method} ${c.req.path}`);
+    return c.json(body, status);
   });
 
   app.use('*', async (c, next) => {
@@ -72,14 +67,14 @@ export function createService(ports: ServicePorts): Service {
     if (!account) {
       const detail = 'authentication required: send HTTP Basic credentials of an account';
       // Each service answers in its own error shape (docs/semantics.md).
-      if (!c.req.path.startsWith('/backtest/')) return c.json(new AnalyticsServiceError(401, detail).body, 401);
-      return c.json({ detail } satisfies ErrorBody, 401);
+      const { status, body } = failure(serviceOf(c.req.path), 401, detail);
+      return c.json(body, status);
     }
     c.set('account', account);
     return next();
   });
 
-  const handlers: Handlers = {
+  const handlers: HostHandlers = {
     ...publicHandlers(ports.accounts),
     ...backtestHandlers(ports, backtests, researchRunners),
     ...researchHandlers(ports, { sweeps, walkForwards, cancellable: [backtests, ...researchRunners] }),
@@ -90,6 +85,7 @@ export function createService(ports: ServicePorts): Service {
     ...scannerBacktestHandlers(ports, scannerBacktests),
     ...optionHandlers(ports),
     ...publicationHandlers(ports.publications),
+    ...browser,
   };
   registerEndpoints(app, handlers);
 

@@ -34,7 +34,7 @@ export async function createTestConnection(): Promise<TestConnection> {
     kind: 'browser',
     backtest: new BacktestClient(transport),
     analytics: new AnalyticsClient(transport),
-    library: new LibraryClient({ send }),
+    library: new LibraryClient(transport),
     parts,
   };
 }

@@ -1,8 +1,10 @@
 /// <reference lib="webworker" />
+import { serviceOf } from '../contract/index.ts';
+import { failure } from '../service/error-answer.ts';
 import { fetchFromApp } from './browser-source.ts';
 import { createWorkerParts } from './create-worker-parts.ts';
 import { openStudioDatabase } from './database.ts';
-import { dispatch } from './dispatch.ts';
+import { dispatchJson } from './dispatch.ts';
 import { SweepWorkerPool } from './sweep-worker-pool.ts';
 import type { WorkerRequest, WorkerResponse } from './protocol.ts';
 
@@ -25,13 +27,11 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const { id, ...request } = event.data;
   let response: WorkerResponse;
   try {
-    response = { id, ...(await dispatch(await ready, request)) };
+    response = { id, ...(await dispatchJson(await ready, request)) };
   } catch (error) {
-    response = {
-      id,
-      status: 500,
-      body: { detail: `the in-browser service could not start: ${(error as Error).message}` },
-    };
+    const message = `the in-browser service could not start: ${error instanceof Error ? error.message : String(error)}`;
+    const { status, body } = failure(serviceOf(request.path), 500, message);
+    response = { id, status, json: JSON.stringify(body) };
   }
   self.postMessage(response);
 };

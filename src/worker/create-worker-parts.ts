@@ -6,6 +6,7 @@ import { randomIds, systemClock } from '../service/system-clock.ts';
 import type { FetchText } from './browser-source.ts';
 import { browserSource } from './browser-source.ts';
 import { CsvPreviewRunner } from './csv-preview-runner.ts';
+import { dataHandlers } from './data-handlers.ts';
 import { DataLibrary } from './data-library.ts';
 import type { StudioDatabase } from './database.ts';
 import type { WorkerParts } from './dispatch.ts';
@@ -17,13 +18,18 @@ import { IdbTaskStore } from './idb-task-store.ts';
  */
 export function createWorkerParts(db: StudioDatabase, fetchText: FetchText, sweepSlices?: SweepSlices): WorkerParts {
   const marketData = new SourceMarketData(browserSource(fetchText, db));
-  const service = createService({
-    tasks: new IdbTaskStore(db),
-    marketData,
-    accounts: new LocalAccount(),
-    clock: systemClock,
-    ids: randomIds,
-    sweepSlices,
-  });
-  return { service, library: new DataLibrary(db, marketData, fetchText), csv: new CsvPreviewRunner(marketData) };
+  const library = new DataLibrary(db, marketData, fetchText);
+  const csv = new CsvPreviewRunner(marketData);
+  const service = createService(
+    {
+      tasks: new IdbTaskStore(db),
+      marketData,
+      accounts: new LocalAccount(),
+      clock: systemClock,
+      ids: randomIds,
+      sweepSlices,
+    },
+    dataHandlers(library, csv),
+  );
+  return { service, library, csv };
 }

@@ -6,7 +6,7 @@ import { testDataPath } from '../testing/test-data.ts';
 import { createWorkerParts } from './create-worker-parts.ts';
 import { openStudioDatabase } from './database.ts';
 import type { WorkerParts } from './dispatch.ts';
-import { dispatch } from './dispatch.ts';
+import { sendToWorker } from './test-send.ts';
 
 /*
  * Files that cannot be backtested as they are, dropped through the worker's csv.load: each answer says what is wrong
@@ -22,7 +22,7 @@ async function freshParts(): Promise<WorkerParts> {
 }
 
 const load = async (text: string, resample?: 'Hourly') =>
-  dispatch(await freshParts(), { type: 'csv.load', fileName: 'f.csv', text, ...(resample && { resample }) });
+  sendToWorker(await freshParts(), 'POST /data/csv/previews', { body: { fileName: 'f.csv', text, resample } });
 
 describe('csv.load refuses what cannot be backtested, naming where', () => {
   it('an empty file', async () => {

@@ -10,7 +10,7 @@ import { createWorkerParts } from './create-worker-parts.ts';
 import { SupersededRun } from './csv-preview-runner.ts';
 import { openStudioDatabase } from './database.ts';
 import type { WorkerParts } from './dispatch.ts';
-import { dispatch } from './dispatch.ts';
+import { sendToWorker } from './test-send.ts';
 
 /* Live re-runs on a loaded file: only the engine runs, a newer edit overtakes an older one, validate sends no rows. */
 
@@ -29,8 +29,13 @@ describe('live runs on a loaded CSV', () => {
   it('a run overtaken by a newer one before it computed answers 409; the newer one answers', async () => {
     const parts = await freshParts();
     const { previewId } = parts.csv.load('aapl.csv', await aapl());
-    const older = dispatch(parts, { type: 'csv.run', previewId, params: RSI_DIP, runId: 1 });
-    const newer = dispatch(parts, { type: 'csv.run', previewId, params: { ...RSI_DIP, symbol: 'MINE' }, runId: 2 });
+    const run = (params: Record<string, unknown>, runId: number) =>
+      sendToWorker(parts, 'POST /data/csv/previews/:preview_id/run', {
+        params: { preview_id: previewId },
+        body: { params, runId },
+      });
+    const older = run(RSI_DIP, 1);
+    const newer = run({ ...RSI_DIP, symbol: 'MINE' }, 2);
     expect(await older).toEqual({
       status: 409,
       body: { detail: 'run 1 was superseded by a newer edit', superseded: true },
@@ -52,7 +57,10 @@ describe('live runs on a loaded CSV', () => {
     const text = ['Date,Open,High,Low,Close,Volume'];
     for (let d = 1; d <= 9; d++) text.push(`2020-01-0${d},1,1,1,1,1`);
     const { previewId } = parts.csv.load('short.csv', text.join('\n'));
-    const answer = await dispatch(parts, { type: 'csv.validate', previewId, params: RSI_DIP });
+    const answer = await sendToWorker(parts, 'POST /data/csv/previews/:preview_id/validate', {
+      params: { preview_id: previewId },
+      body: { params: RSI_DIP },
+    });
     expect(answer.status).toBe(200);
     const { warnings } = ValidateResponseSchema.parse(answer.body);
     expect(warnings).toContain(
@@ -65,7 +73,10 @@ describe('live runs on a loaded CSV', () => {
     const parts = await freshParts();
     const hourly = ['Date,Open,High,Low,Close', '2020-01-02 10:00,1,1,1,1', '2020-01-02 11:00,1,1,1,1'];
     const { previewId } = parts.csv.load('h.csv', hourly.join('\n'));
-    const answer = await dispatch(parts, { type: 'csv.run', previewId, params: { ...RSI_DIP, frequency: 'Daily' } });
+    const answer = await sendToWorker(parts, 'POST /data/csv/previews/:preview_id/run', {
+      params: { preview_id: previewId },
+      body: { params: { ...RSI_DIP, frequency: 'Daily' } },
+    });
     expect(answer).toMatchObject({
       status: 400,
       body: { errors: [{ path: 'frequency', message: expect.stringMatching(/^h\.csv has Hourly bars; daily bars/) }] },

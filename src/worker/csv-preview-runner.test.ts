@@ -9,6 +9,7 @@ import { createWorkerParts } from './create-worker-parts.ts';
 import { openStudioDatabase } from './database.ts';
 import type { WorkerParts } from './dispatch.ts';
 import { dispatch } from './dispatch.ts';
+import { sendToWorker } from './test-send.ts';
 
 const PUBLIC_DIR = join(import.meta.dirname, '../../public');
 let databases = 0;
@@ -141,16 +142,17 @@ describe('CsvPreviewRunner', () => {
   it('a strategy that cannot run is the service’s 400; a forgotten file is a 404', async () => {
     const parts = await freshParts();
     const loaded = parts.csv.load('wave.csv', wave(100).text);
-    const bad = await dispatch(parts, {
-      type: 'csv.run',
-      previewId: loaded.previewId,
-      params: { ...rsiStrategy, risk_control: 'nonsense' },
-    });
+    const run = (params: Record<string, unknown>) =>
+      sendToWorker(parts, 'POST /data/csv/previews/:preview_id/run', {
+        params: { preview_id: loaded.previewId },
+        body: { params },
+      });
+    const bad = await run({ ...rsiStrategy, risk_control: 'nonsense' });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ errors: [expect.objectContaining({ path: 'risk_control' })] });
 
     parts.csv.forget(loaded.previewId);
-    const gone = await dispatch(parts, { type: 'csv.run', previewId: loaded.previewId, params: rsiStrategy });
+    const gone = await run(rsiStrategy);
     expect(gone).toEqual({ status: 404, body: { detail: 'that CSV is no longer loaded; drop it again' } });
   });
 
@@ -158,15 +160,13 @@ describe('CsvPreviewRunner', () => {
     const parts = await freshParts();
     const text = wave(20).text.split('\n');
     text[6] = text[6].replace(/,[^,]+$/, ',-5'); // a negative volume on line 7 of the file
-    const answer = await dispatch(parts, { type: 'csv.load', fileName: 'bad.csv', text: text.join('\n') });
+    const load = (fileName: string, csv: string) =>
+      sendToWorker(parts, 'POST /data/csv/previews', { body: { fileName, text: csv } });
+    const answer = await load('bad.csv', text.join('\n'));
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ row: 7, column: 'Volume', detail: expect.stringMatching(/^Row 7 /) });
 
-    const noDate = await dispatch(parts, {
-      type: 'csv.load',
-      fileName: 'x.csv',
-      text: 'Open,High,Low,Close\n1,2,1,1\n',
-    });
+    const noDate = await load('x.csv', 'Open,High,Low,Close\n1,2,1,1\n');
     expect(noDate).toMatchObject({ status: 400, body: { row: 1, column: 'Date' } });
   });
 });

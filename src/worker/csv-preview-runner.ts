@@ -4,7 +4,7 @@ import { barLabel } from '../engine/series/bars.ts';
 import { atFrequency } from '../service/backtest/load-bars.ts';
 import { lookbackOf } from '../service/backtest/lookback.ts';
 import type { ResolvedStrategy } from '../service/backtest/resolve-strategy.ts';
-import { resolveStrategy } from '../service/backtest/resolve-strategy.ts';
+import { parseStrategyRequest, resolveStrategy } from '../service/backtest/resolve-strategy.ts';
 import { computeBacktest } from '../service/backtest/run-backtest.ts';
 import { buildResult } from '../service/backtest/build-result.ts';
 import { validateResponse } from '../service/backtest/validate.ts';
@@ -22,9 +22,9 @@ interface LoadedFile {
 }
 
 /** A run that a newer run of the same page has replaced before it finished: its answer would be thrown away. */
-export class SupersededRun extends Error {
+export class SupersededRun extends ServiceError {
   constructor(runId: number) {
-    super(`run ${runId} was superseded by a newer edit`);
+    super(409, { detail: `run ${runId} was superseded by a newer edit`, superseded: true });
     this.name = 'SupersededRun';
   }
 }
@@ -34,6 +34,16 @@ const letQueuedMessagesIn = () => new Promise<void>((resolve) => setTimeout(reso
 
 /** The service's lookback warning counts `csv_data` rows, which a run on a loaded file does not send: this one counts the file's bars. */
 const CSV_ROWS_WARNING = /^csv_data has \d+ rows, /;
+
+/**
+ * The request run on a loaded file: its bars stand in for csv_data, whose rows are neither sent nor checked again;
+ * the one row given only satisfies the contract's "csv_mode needs rows" (checking it costs nothing).
+ */
+const csvBody = (file: LoadedFile, params: Record<string, unknown>): Record<string, unknown> => ({
+  ...params,
+  csv_mode: true,
+  csv_data: [file.firstRow],
+});
 
 /**
  * Dropped CSVs kept in the worker's memory (never in IndexedDB unless the user keeps them) as parsed bars, so each
@@ -93,7 +103,8 @@ export class CsvPreviewRunner {
 
   /** POST /backtest/validate in CSV mode on a loaded file, without sending its rows. */
   async validate(previewId: string, params: Record<string, unknown>, today: string): Promise<ValidateResponse> {
-    return validateResponse(await this.resolve(this.file(previewId), params, today));
+    const file = this.file(previewId);
+    return validateResponse(await this.resolve(file, params, today), csvBody(file, params));
   }
 
   forget(previewId: string): void {
@@ -112,10 +123,7 @@ export class CsvPreviewRunner {
 
   /** The strategy resolved in CSV mode with the file's bars standing in for `csv_data` (never validated row by row). */
   private async resolve(file: LoadedFile, params: Record<string, unknown>, today: string): Promise<ResolvedStrategy> {
-    // The file's bars stand in for csv_data, whose rows are neither sent nor checked again: the one row given only
-    // satisfies the contract's "csv_mode needs rows" (checking it costs nothing).
-    const body: Record<string, unknown> = { ...params, csv_mode: true, csv_data: [file.firstRow] };
-    const strategy = await resolveStrategy(body, this.marketData, today);
+    const strategy = await resolveStrategy(parseStrategyRequest(csvBody(file, params)), this.marketData, today);
     const at = this.barsAt(file, strategy.merged.frequency, false);
     const rows = at instanceof Error ? file.bars.time.length : at.time.length;
     const longest = Math.max(0, ...[...strategy.entry.conditions, ...strategy.exit.conditions].map(lookbackOf));

@@ -1,7 +1,7 @@
 import { openDB } from 'idb';
 import type { DBSchema, IDBPDatabase } from 'idb';
 import type { DatasetKind, DatasetSymbolKind } from '../contract/index.ts';
-import type { StoredTask, TaskHead } from '../service/ports.ts';
+import type { TaskHead } from '../service/ports.ts';
 import { moveResultsOut } from './task-results-upgrade.ts';
 
 /**
@@ -31,7 +31,8 @@ export type StoredTaskRecord = TaskHead & { seq: number };
 
 export interface StoredResultRecord {
   task_id: string;
-  result: NonNullable<StoredTask['result']>;
+  /** As IndexedDB gives it back: unparsed (see StoredTask). */
+  result: unknown;
 }
 
 export interface StudioSchema extends DBSchema {

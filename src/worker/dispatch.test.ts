@@ -18,6 +18,7 @@ import { createWorkerParts } from './create-worker-parts.ts';
 import { openStudioDatabase } from './database.ts';
 import type { WorkerParts } from './dispatch.ts';
 import { dispatch } from './dispatch.ts';
+import { sendToWorker } from './test-send.ts';
 import { RSI_DIP as rsi } from '../testing/strategies.ts';
 
 const PUBLIC_DIR = join(import.meta.dirname, '../../public');
@@ -117,7 +118,7 @@ describe('dispatch: http', () => {
 
 describe('dispatch: library', () => {
   it('library.list gives the samples', async () => {
-    const answer = await dispatch(await freshParts(), { type: 'library.list' });
+    const answer = await sendToWorker(await freshParts(), 'GET /data/library');
     expect(answer.status).toBe(200);
     const list = DatasetSummarySchema.array().parse(answer.body);
     expect(list.find((d) => d.symbol === 'SPX')).toMatchObject({ rows: 5105, source: 'sample' });
@@ -125,12 +126,13 @@ describe('dispatch: library', () => {
 
   it('library.save keeps a CSV under the upper-cased symbol; the service then backtests it', async () => {
     const parts = await freshParts();
-    const saved = await dispatch(parts, {
-      type: 'library.save',
-      symbol: ' mine ',
-      kind: 'price',
-      fileName: 'mine.csv',
-      text: CSV,
+    const saved = await sendToWorker(parts, 'POST /data/library', {
+      body: {
+        symbol: ' mine ',
+        kind: 'price',
+        fileName: 'mine.csv',
+        text: CSV,
+      },
     });
     expect(saved).toEqual({
       status: 200,
@@ -152,23 +154,25 @@ describe('dispatch: library', () => {
 
   it('library.save keeps a price CSV as an ETF, and an option chain the scanners then read', async () => {
     const { parts, marketData } = await freshPartsAndData();
-    const etf = await dispatch(parts, {
-      type: 'library.save',
-      symbol: 'qqq',
-      kind: 'price',
-      fileName: 'qqq.csv',
-      text: CSV,
-      symbolKind: 'etf',
+    const etf = await sendToWorker(parts, 'POST /data/library', {
+      body: {
+        symbol: 'qqq',
+        kind: 'price',
+        fileName: 'qqq.csv',
+        text: CSV,
+        symbolKind: 'etf',
+      },
     });
     expect(etf).toMatchObject({ status: 200, body: { symbol: 'QQQ', kind: 'price', symbol_kind: 'etf' } });
     expect(await marketData.symbolKind('QQQ')).toBe('etf');
 
-    const chain = await dispatch(parts, {
-      type: 'library.save',
-      symbol: 'my-chain',
-      kind: 'options',
-      fileName: 'my-chain.csv',
-      text: CHAIN,
+    const chain = await sendToWorker(parts, 'POST /data/library', {
+      body: {
+        symbol: 'my-chain',
+        kind: 'options',
+        fileName: 'my-chain.csv',
+        text: CHAIN,
+      },
     });
     expect(chain).toEqual({
       status: 200,
@@ -188,72 +192,83 @@ describe('dispatch: library', () => {
 
   it('options.preview reads a dropped chain, or answers 400 with the row and the column', async () => {
     const parts = await freshParts();
-    const answer = await dispatch(parts, { type: 'options.preview', fileName: 'c.csv', text: CHAIN });
+    const answer = await sendToWorker(parts, 'POST /data/options/preview', {
+      body: { fileName: 'c.csv', text: CHAIN },
+    });
     expect(answer.status).toBe(200);
     const preview = OptionChainPreviewSchema.parse(answer.body);
     expect(preview).toMatchObject({ fileName: 'c.csv', rows: 2, dates: ['2022-03-10', '2022-03-11'], tickers: 2 });
     expect(preview.firstRows[1]).toMatchObject({ ticker: 'QQQ', strike: 330, type: 'put', iv: 0.3 });
     expect(preview.firstRows[0].delta).toBeNaN();
 
-    const bad = await dispatch(parts, { type: 'options.preview', fileName: 'c.csv', text: CHAIN.replace('330', 'x') });
+    const bad = await sendToWorker(parts, 'POST /data/options/preview', {
+      body: { fileName: 'c.csv', text: CHAIN.replace('330', 'x') },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ row: 3, column: 'strike' });
   });
 
   it('library.save refuses a bad symbol (field error) and a bad CSV (row and column)', async () => {
     const parts = await freshParts();
-    const symbol = await dispatch(parts, {
-      type: 'library.save',
-      symbol: 'not a symbol!',
-      kind: 'price',
-      fileName: 'x.csv',
-      text: CSV,
+    const symbol = await sendToWorker(parts, 'POST /data/library', {
+      body: {
+        symbol: 'not a symbol!',
+        kind: 'price',
+        fileName: 'x.csv',
+        text: CSV,
+      },
     });
     expect(symbol).toMatchObject({ status: 400, body: { errors: [{ path: 'symbol' }] } });
 
-    const csv = await dispatch(parts, {
-      type: 'library.save',
-      symbol: 'BAD',
-      kind: 'price',
-      fileName: 'bad.csv',
-      text: CSV.replace('10.5,12', '10.5,1,2'),
+    const csv = await sendToWorker(parts, 'POST /data/library', {
+      body: {
+        symbol: 'BAD',
+        kind: 'price',
+        fileName: 'bad.csv',
+        text: CSV.replace('10.5,12', '10.5,1,2'),
+      },
     });
     expect(csv).toMatchObject({ status: 400, body: { row: 3, detail: expect.stringMatching(/^Row 3/) } });
 
-    const repeated = await dispatch(parts, {
-      type: 'library.save',
-      symbol: 'BAD',
-      kind: 'price',
-      fileName: 'bad.csv',
-      text: CSV.replace('2024-01-02', '2024-01-01'),
+    const repeated = await sendToWorker(parts, 'POST /data/library', {
+      body: {
+        symbol: 'BAD',
+        kind: 'price',
+        fileName: 'bad.csv',
+        text: CSV.replace('2024-01-02', '2024-01-01'),
+      },
     });
     expect(repeated).toEqual({ status: 400, body: { detail: expect.stringMatching(/duplicate dates.*2024-01-01/) } });
-    expect((await dispatch(parts, { type: 'library.bars', symbol: 'BAD' })).status).toBe(404);
+    expect((await sendToWorker(parts, 'GET /data/library/:symbol/bars', { params: { symbol: 'BAD' } })).status).toBe(
+      404,
+    );
   });
 
   it('library.remove removes a kept dataset (any case) and answers 404 for one never kept', async () => {
     const parts = await freshParts();
-    await dispatch(parts, { type: 'library.save', symbol: 'MINE', kind: 'price', fileName: 'm.csv', text: CSV });
-    expect(await dispatch(parts, { type: 'library.remove', symbol: 'mine' })).toEqual({
+    await sendToWorker(parts, 'POST /data/library', {
+      body: { symbol: 'MINE', kind: 'price', fileName: 'm.csv', text: CSV },
+    });
+    expect(await sendToWorker(parts, 'DELETE /data/library/:symbol', { params: { symbol: 'mine' } })).toEqual({
       status: 200,
       body: { removed: 'MINE' },
     });
-    expect(await dispatch(parts, { type: 'library.remove', symbol: 'MINE' })).toEqual({
+    expect(await sendToWorker(parts, 'DELETE /data/library/:symbol', { params: { symbol: 'MINE' } })).toEqual({
       status: 404,
       body: { detail: 'no kept dataset MINE' },
     });
     // A sample is not a kept dataset.
-    expect((await dispatch(parts, { type: 'library.remove', symbol: 'SPX' })).status).toBe(404);
+    expect((await sendToWorker(parts, 'DELETE /data/library/:symbol', { params: { symbol: 'SPX' } })).status).toBe(404);
   });
 
   it('library.bars gives chart bars, or 404', async () => {
     const parts = await freshParts();
-    const spx = await dispatch(parts, { type: 'library.bars', symbol: 'SPX' });
+    const spx = await sendToWorker(parts, 'GET /data/library/:symbol/bars', { params: { symbol: 'SPX' } });
     expect(spx.status).toBe(200);
     const bars = PriceBarsSchema.parse(spx.body);
     expect(bars.dates).toHaveLength(5105);
     expect([bars.dates[0], bars.dates.at(-1)]).toEqual(['2000-01-03', '2020-04-17']);
-    expect(await dispatch(parts, { type: 'library.bars', symbol: 'NOPE' })).toEqual({
+    expect(await sendToWorker(parts, 'GET /data/library/:symbol/bars', { params: { symbol: 'NOPE' } })).toEqual({
       status: 404,
       body: { detail: 'no price data for NOPE' },
     });
@@ -270,27 +285,39 @@ describe('dispatch: csv', () => {
         `${new Date(Date.UTC(2022, 0, 1 + i)).toISOString().slice(0, 10)},${close},${+close + 1},${+close - 1},${close},1000`,
       );
     }
-    const loaded = await dispatch(parts, { type: 'csv.load', fileName: 'w.csv', text: lines.join('\n') });
+    const loaded = await sendToWorker(parts, 'POST /data/csv/previews', {
+      body: { fileName: 'w.csv', text: lines.join('\n') },
+    });
     expect(loaded.status).toBe(200);
     const preview = CsvPreviewSchema.parse(loaded.body);
     expect(preview.rows).toBe(200);
     const { previewId } = loaded.body as { previewId: string };
 
-    const run = await dispatch(parts, { type: 'csv.run', previewId, params: { ...rsi, symbol: 'W' } });
+    const run = await sendToWorker(parts, 'POST /data/csv/previews/:preview_id/run', {
+      params: { preview_id: previewId },
+      body: { params: { ...rsi, symbol: 'W' } },
+    });
     expect(run.status).toBe(200);
     expect(BacktestResultSchema.parse(run.body)['Total Trades']).toBeGreaterThan(0);
     // No task was queued.
     expect((await http(parts, 'GET', '/backtest/tasks')).body).toMatchObject({ total: 0 });
 
-    expect(await dispatch(parts, { type: 'csv.forget', previewId })).toEqual({ status: 200, body: null });
-    expect((await dispatch(parts, { type: 'csv.run', previewId, params: rsi })).status).toBe(404);
+    expect(
+      await sendToWorker(parts, 'DELETE /data/csv/previews/:preview_id', { params: { preview_id: previewId } }),
+    ).toEqual({ status: 204, body: null });
+    expect(
+      (
+        await sendToWorker(parts, 'POST /data/csv/previews/:preview_id/run', {
+          params: { preview_id: previewId },
+          body: { params: rsi },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('a bad CSV answers 400 with the row and the column', async () => {
-    const answer = await dispatch(await freshParts(), {
-      type: 'csv.load',
-      fileName: 'bad.csv',
-      text: CSV.replace('2024-01-02,10.5', '2024-01-02,0'),
+    const answer = await sendToWorker(await freshParts(), 'POST /data/csv/previews', {
+      body: { fileName: 'bad.csv', text: CSV.replace('2024-01-02,10.5', '2024-01-02,0') },
     });
     expect(answer).toEqual({
       status: 400,
@@ -301,9 +328,9 @@ describe('dispatch: csv', () => {
   it('an unexpected failure is a 500 with the message', async () => {
     const parts = await freshParts();
     parts.library.list = () => Promise.reject(new Error('IndexedDB is gone'));
-    expect(await dispatch(parts, { type: 'library.list' })).toEqual({
+    expect(await sendToWorker(parts, 'GET /data/library')).toEqual({
       status: 500,
-      body: { detail: 'IndexedDB is gone' },
+      body: { detail: 'internal error: IndexedDB is gone' },
     });
   });
 });

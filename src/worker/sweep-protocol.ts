@@ -1,5 +1,5 @@
 import type { SweepCell } from '../contract/index.ts';
-import type { SweepSliceJob } from '../service/research/sweep-slice.ts';
+import type { SweepSliceJob } from '../service/ports.ts';
 
 /** Messages between the service's worker and a sweep worker of its pool. */
 export interface ToSweepWorker {

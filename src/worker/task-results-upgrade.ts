@@ -1,17 +1,15 @@
 import type { IDBPTransaction } from 'idb';
-import type { BacktestResult } from '../contract/index.ts';
 import { TaskSummarySchema } from '../contract/index.ts';
 import type { StoredTask } from '../service/ports.ts';
-import { backtestSummary } from '../service/tasks/backtest-summary.ts';
+import { BacktestHeadlineSchema, backtestSummary } from '../service/tasks/backtest-summary.ts';
 import type { StoredTaskRecord, StudioSchema } from './database.ts';
 
-/** A task record as version 1 of the database kept it: with its result. */
-type VersionOneRecord = StoredTaskRecord & { result?: StoredTask['result'] };
-
-/** The summary of a version-1 succeeded backtest, when its result has the five figures. */
-function summaryOf(record: VersionOneRecord): StoredTask['summary'] {
-  if ((record.kind ?? 'backtest') !== 'backtest' || record.status !== 'SUCCESS' || !record.result) return undefined;
-  const parsed = TaskSummarySchema.safeParse(backtestSummary(record.result as BacktestResult));
+/** The summary of a version-1 succeeded backtest, when its result (as stored: unparsed) has the headline figures. */
+function summaryOf(record: StoredTaskRecord, stored: unknown): StoredTask['summary'] {
+  if ((record.kind ?? 'backtest') !== 'backtest' || record.status !== 'SUCCESS') return undefined;
+  const result = BacktestHeadlineSchema.safeParse(stored);
+  if (!result.success) return undefined;
+  const parsed = TaskSummarySchema.safeParse(backtestSummary(result.data));
   return parsed.success ? parsed.data : undefined;
 }
 
@@ -25,10 +23,11 @@ export async function moveResultsOut(
   const results = transaction.objectStore('task_results');
   let cursor = await transaction.objectStore('tasks').openCursor();
   while (cursor) {
-    const record = cursor.value as VersionOneRecord;
-    if (record.result !== undefined) {
+    // Version 1 kept the result in the task record.
+    const record = cursor.value;
+    if ('result' in record && record.result !== undefined) {
       const { result, ...head } = record;
-      const summary = summaryOf(record);
+      const summary = summaryOf(head, result);
       await results.put({ task_id: record.task_id, result });
       await cursor.update({ ...head, ...(summary && { summary }) });
     }

@@ -3,7 +3,6 @@
  * daily returns on common dates, against a plain second computation over a date-keyed join.
  */
 import { describe, expect, it } from 'vitest';
-// eslint-disable-next-line no-restricted-imports -- tests may parse a CSV fixture; engine sources may not.
 import { parsePriceCsv } from '../../csv/parse-price-csv.ts';
 import { readTestData } from '../../testing/test-data.ts';
 import type { Bars } from '../series/bars.ts';

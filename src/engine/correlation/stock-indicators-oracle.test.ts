@@ -11,7 +11,6 @@
  * it), which matters where r is near 0 (8.5e-5 on 2017-10-03), so r is compared to 1e-9 relative plus 2e-11 absolute.
  */
 import { describe, expect, it } from 'vitest';
-// eslint-disable-next-line no-restricted-imports -- tests may parse a CSV fixture; engine sources may not.
 import { parsePriceCsv } from '../../csv/parse-price-csv.ts';
 import { readTestData } from '../../testing/test-data.ts';
 import type { Bars } from '../series/bars.ts';

@@ -2,10 +2,8 @@
  * Real data: S&P 500 daily bars 2000-01-03..2020-04-17 (public/samples/SPX.csv). A Customize template of the autumn
  * 2008 crash and a Common Pattern template, checked against direct computations on the parsed closes.
  */
-// eslint-disable-next-line no-restricted-imports -- a test reads its fixture from disk; engine sources stay pure.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-// eslint-disable-next-line no-restricted-imports -- tests may parse a CSV fixture; engine sources may not.
 import { parsePriceCsv } from '../../csv/parse-price-csv.ts';
 import { pearson } from '../correlation/pearson.ts';
 import { barsFromRows } from '../series/from-rows.ts';

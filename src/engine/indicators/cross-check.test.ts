@@ -4,7 +4,6 @@
  * Where its conventions differ from ours (TA-Lib's), the test says where in its source and how the comparison allows
  * for it; everything else must agree to 1e-9 relative.
  */
-// eslint-disable-next-line no-restricted-imports -- a test reads its fixture from disk; engine sources stay pure.
 import { readFileSync } from 'node:fs';
 import {
   ADX,

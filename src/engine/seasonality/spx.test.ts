@@ -3,7 +3,6 @@
  * their definitions: Date objects, string keys and Maps, sharing no code with the features.
  */
 import { describe, expect, it } from 'vitest';
-// eslint-disable-next-line no-restricted-imports -- the test parses the shared CSV as the app does.
 import { parsePriceCsv } from '../../csv/parse-price-csv.ts';
 import { readTestData } from '../../testing/test-data.ts';
 import { barsFromRows } from '../series/from-rows.ts';

@@ -26,7 +26,7 @@ export interface PriceRow {
   extra?: Readonly<Record<string, number>>;
 }
 
-export type BarFrequency = 'Daily' | 'Hourly' | 'Weekly' | 'Monthly';
+export type { BarFrequency } from './frequency.ts';
 
 /** A dated series of single values, e.g. a sentiment indicator (Date, Value). */
 export interface ValueSeries {

@@ -1,4 +1,5 @@
-import type { BarFrequency } from './bars.ts';
+/** Here rather than in bars.ts, which imports this file's clock constants through civil.ts: no cycle. */
+export type BarFrequency = 'Daily' | 'Hourly' | 'Weekly' | 'Monthly';
 
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 86_400_000;

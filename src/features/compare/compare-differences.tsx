@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { strategyDifferences } from '../../contract/strategy-difference.ts';
+import { strategyDifferences } from '../../domain/strategy-difference.ts';
 import type { BacktestTask } from '../../contract/index.ts';
 
 /** What each run changed against the first one, a line per setting, in plain words. */

@@ -11,7 +11,7 @@ import { ASSET_UNIVERSE } from '../../contract/index.ts';
 import type { AssetFormValues } from './asset-form-values.ts';
 import { ASSET_FIELD_LABELS } from './asset-form-values.ts';
 import { FormDateField, FormTickersField } from './bound-fields.tsx';
-import { useTickerOptions } from './use-ticker-options.ts';
+import { useLibraryTickers } from '../../ui/form/library-tickers.ts';
 
 export interface AssetFormProps {
   form: UseFormReturn<AssetFormValues, unknown, AssetCorrRequest>;
@@ -26,7 +26,7 @@ const UNIVERSE = new Set<string>(ASSET_UNIVERSE);
  */
 export function AssetForm({ form, onRun }: AssetFormProps) {
   const { library, label } = useConnection();
-  const tickers = useTickerOptions();
+  const tickers = useLibraryTickers();
   const added = useWatch({ control: form.control, name: 'symbols' });
   const submit = (event: FormEvent) => {
     event.preventDefault();

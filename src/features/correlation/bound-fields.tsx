@@ -1,10 +1,10 @@
 import type { FieldPath, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { useController } from 'react-hook-form';
 import type { ReactNode } from 'react';
+import { TickerField } from '../../ui/form/ticker-field.tsx';
 import { DateField } from './date-field.tsx';
-import { TickerField } from './ticker-field.tsx';
 import { TickersField } from './tickers-field.tsx';
-import type { TickerOptions } from './use-ticker-options.ts';
+import type { TickerOptions } from '../../ui/form/library-tickers.ts';
 
 /*
  * The correlation forms' fields bound to the form around them (react-hook-form's FormProvider): each shows its
@@ -50,9 +50,11 @@ export function FormTickerField<V extends FieldValues>({
       label={label}
       value={field.value as string}
       onChange={field.onChange}
-      tickers={tickers}
+      library={tickers}
+      optionLayout="inline"
       error={fieldState.error?.message}
       helperText={helperText}
+      sx={{ minWidth: 160 }}
     />
   );
 }

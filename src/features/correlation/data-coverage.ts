@@ -1,4 +1,4 @@
-import type { TickerOptions } from './use-ticker-options.ts';
+import type { TickerOptions } from '../../ui/form/library-tickers.ts';
 
 /**
  * A hint about the symbols' data in this browser's library: the dates they all cover, or which are not there.

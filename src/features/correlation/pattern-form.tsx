@@ -11,7 +11,7 @@ import type { PatternCorrRequest } from '../../contract/index.ts';
 import type { PatternFormValues } from './pattern-form-values.ts';
 import { PatternWindowFields } from './pattern-window-fields.tsx';
 import { symbolColour } from './series-colours.ts';
-import { useTickerOptions } from './use-ticker-options.ts';
+import { useLibraryTickers } from '../../ui/form/library-tickers.ts';
 
 export interface PatternFormProps {
   form: UseFormReturn<PatternFormValues, unknown, PatternCorrRequest>;
@@ -21,7 +21,7 @@ export interface PatternFormProps {
 /** A reference window and a comparison window, each picked by dates or by dragging on its price chart. */
 export function PatternForm({ form, onRun }: PatternFormProps) {
   const { library, label } = useConnection();
-  const tickers = useTickerOptions();
+  const tickers = useLibraryTickers();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onRun();

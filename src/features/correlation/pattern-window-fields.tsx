@@ -4,8 +4,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { FormDateField, FormTickerField } from './bound-fields.tsx';
 import type { PatternFormValues, PatternSide } from './pattern-form-values.ts';
 import { patternField, patternFieldLabel, SIDE_LABELS } from './pattern-form-values.ts';
-import type { TickerOptions } from './use-ticker-options.ts';
-import { dataSpan } from './use-ticker-options.ts';
+import type { TickerOptions } from '../../ui/form/library-tickers.ts';
+import { dataSpan } from '../../ui/form/library-tickers.ts';
 import { WindowPicker } from './window-picker.tsx';
 
 export interface PatternWindowFieldsProps {

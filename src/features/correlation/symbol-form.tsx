@@ -11,7 +11,7 @@ import { FormDateField, FormTickerField, FormTickersField } from './bound-fields
 import { dataCoverage } from './data-coverage.ts';
 import type { SymbolFormValues } from './symbol-form-values.ts';
 import { ROLL_WINDOW_MAX, ROLL_WINDOW_MIN, SYMBOL_FIELD_LABELS } from './symbol-form-values.ts';
-import { useTickerOptions } from './use-ticker-options.ts';
+import { useLibraryTickers } from '../../ui/form/library-tickers.ts';
 
 export interface SymbolFormProps {
   /** The form's accessible name, e.g. "Symbol correlation settings". */
@@ -26,7 +26,7 @@ export interface SymbolFormProps {
  * follow the typing from then on; the values stay as typed whatever is wrong with them.
  */
 export function SymbolForm({ ariaLabel, form, onRun, runLabel }: SymbolFormProps) {
-  const tickers = useTickerOptions();
+  const tickers = useLibraryTickers();
   const [benchmark, comparisons] = useWatch({ control: form.control, name: ['benchmark', 'stock_comparison'] });
   const submit = (event: FormEvent) => {
     event.preventDefault();

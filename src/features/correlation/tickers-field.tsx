@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { TickerInput } from '../../ui/form/ticker-field.tsx';
 import { splitTickers } from './tickers.ts';
-import type { TickerOptions } from './use-ticker-options.ts';
+import type { TickerOptions } from '../../ui/form/library-tickers.ts';
 
 export interface TickersFieldProps {
   label: string;

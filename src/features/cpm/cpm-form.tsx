@@ -5,11 +5,12 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { usePriceSymbols } from '../../client/analytics-queries.ts';
+import { useLibraryTickers } from '../../ui/form/library-tickers.ts';
+import { TickerField } from '../../ui/form/ticker-field.tsx';
 import { RunTaskFooter } from '../../ui/tasks/run-task-footer.tsx';
 import { CpmParameterFields } from './cpm-parameter-fields.tsx';
 import type { CpmFieldErrors, CpmFormValues } from './cpm-form-values.ts';
 import { PatternChoice } from './pattern-choice.tsx';
-import { SymbolField } from './symbol-field.tsx';
 import { TemplateWindowFields } from './template-window-fields.tsx';
 
 export interface CpmFormProps {
@@ -26,6 +27,7 @@ export interface CpmFormProps {
 export function CpmForm({ values, errors, onChange, onSubmit, submitting, notice }: CpmFormProps) {
   const symbols = usePriceSymbols();
   const datasets = useMemo(() => new Map((symbols.data ?? []).map((d) => [d.symbol, d])), [symbols.data]);
+  const library = useLibraryTickers();
   return (
     <Paper
       variant="outlined"
@@ -38,11 +40,13 @@ export function CpmForm({ values, errors, onChange, onSubmit, submitting, notice
       }}
       sx={{ p: { xs: 1.5, md: 2 }, display: 'grid', gap: 2, minWidth: 0 }}
     >
-      <SymbolField
+      <TickerField
+        label="Symbol"
         value={values.symbol}
         onChange={(symbol) => onChange({ symbol })}
-        datasets={datasets}
+        library={library}
         error={errors.symbol}
+        sx={{ width: { xs: '100%', sm: 260 } }}
       />
       <PatternChoice
         source={values.source}

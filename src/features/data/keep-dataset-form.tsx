@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -5,14 +6,16 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { useDatasets, useSaveDataset } from '../../client/queries.ts';
 import type { DatasetKind, DatasetSummary, DatasetSymbolKind } from '../../contract/index.ts';
 import type { DroppedFile } from '../../ui/file-drop/dropped-file.ts';
 import { ConfirmDialog } from '../../ui/table/confirm-dialog.tsx';
 import { formatWhole } from '../../ui/table/format.ts';
 import { KIND_HELP, KIND_LABEL, SYMBOL_KIND_LABEL } from './dataset-kinds.ts';
-import { likelySymbolKind, symbolFromFileName, symbolProblem } from './dataset-symbol.ts';
+import { likelySymbolKind, symbolFromFileName } from './dataset-symbol.ts';
+import type { KeepDatasetValues } from './keep-dataset-schema.ts';
+import { keepDatasetSchema } from './keep-dataset-schema.ts';
 
 type Kind = DatasetKind;
 
@@ -49,20 +52,28 @@ function replaceText(existing: DatasetSummary, symbol: string): string {
 
 /** Keeps a dropped file in the data library under a symbol the user confirms (asking before replacing one). */
 export function KeepDatasetForm({ file, defaultKind = 'price', defaultSymbol }: KeepDatasetFormProps) {
-  const [symbol, setSymbol] = useState(
-    () => defaultSymbol || symbolFromFileName(file.fileName, defaultKind !== 'price'),
-  );
-  const [kind, setKind] = useState<Kind>(defaultKind);
-  // Scanners pick stocks or ETFs by it; most files analysts drop are single stocks, an index says so by its name.
-  const [symbolKind, setSymbolKind] = useState<DatasetSymbolKind>(() => likelySymbolKind(symbol));
-  const [checked, setChecked] = useState(false);
-  const [replacing, setReplacing] = useState<DatasetSummary | null>(null);
+  const [defaultValues] = useState((): KeepDatasetValues => {
+    const symbol = defaultSymbol || symbolFromFileName(file.fileName, defaultKind !== 'price');
+    // Scanners pick stocks or ETFs by it; most files analysts drop are single stocks, an index says so by its name.
+    return { symbol, kind: defaultKind, symbolKind: likelySymbolKind(symbol) };
+  });
+  const form = useForm<KeepDatasetValues>({
+    defaultValues,
+    resolver: zodResolver(keepDatasetSchema),
+    // Checked when the field is left, then as it is typed.
+    mode: 'onTouched',
+  });
+  const symbolField = useController({ control: form.control, name: 'symbol' });
+  const kindField = useController({ control: form.control, name: 'kind' });
+  const symbolKindField = useController({ control: form.control, name: 'symbolKind' });
+  const symbol = useWatch({ control: form.control, name: 'symbol' });
+  const kind = useWatch({ control: form.control, name: 'kind' });
+  const [replacing, setReplacing] = useState<(KeepDatasetValues & { existing: DatasetSummary }) | null>(null);
   const datasets = useDatasets();
   const save = useSaveDataset();
-  const problem = symbolProblem(symbol);
-  const showProblem = checked && problem !== null;
+  const problem = symbolField.fieldState.error?.message;
 
-  const keep = () => {
+  const keep = ({ symbol, kind, symbolKind }: KeepDatasetValues) => {
     setReplacing(null);
     save.mutate({
       symbol,
@@ -73,34 +84,35 @@ export function KeepDatasetForm({ file, defaultKind = 'price', defaultSymbol }: 
     });
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (problem) return;
-    const existing = replaced(datasets.data, symbol, kind);
-    if (existing) setReplacing(existing);
-    else keep();
+  const onValid = (values: KeepDatasetValues) => {
+    const existing = replaced(datasets.data, values.symbol, values.kind);
+    if (existing) setReplacing({ ...values, existing });
+    else keep(values);
   };
 
   return (
-    <Box component="form" noValidate aria-label="Keep in the data library" onSubmit={onSubmit}>
+    <Box
+      component="form"
+      noValidate
+      aria-label="Keep in the data library"
+      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
         <TextField
           label={kind === 'options' ? 'Chain name' : 'Symbol'}
-          value={symbol}
+          name={symbolField.field.name}
+          value={symbolField.field.value}
+          inputRef={symbolField.field.ref}
           onChange={(e) => {
             // Symbols are upper case; typing "spx" should just work.
-            setSymbol(e.target.value.toUpperCase().trim());
+            symbolField.field.onChange(e.target.value.toUpperCase().trim());
             save.reset();
           }}
-          onBlur={() => setChecked(true)}
-          error={showProblem}
+          onBlur={symbolField.field.onBlur}
+          error={problem !== undefined}
           helperText={
-            showProblem
-              ? problem
-              : kind === 'options'
-                ? 'A name for this chain in the library'
-                : 'The name strategies use for this data'
+            problem ??
+            (kind === 'options' ? 'A name for this chain in the library' : 'The name strategies use for this data')
           }
           slotProps={{ htmlInput: { maxLength: 20, autoCapitalize: 'characters', spellCheck: false } }}
           sx={{ minWidth: 180 }}
@@ -108,8 +120,10 @@ export function KeepDatasetForm({ file, defaultKind = 'price', defaultSymbol }: 
         <TextField
           select
           label="Kind"
-          value={kind}
-          onChange={(e) => setKind(e.target.value as Kind)}
+          name={kindField.field.name}
+          value={kindField.field.value}
+          inputRef={kindField.field.ref}
+          onChange={kindField.field.onChange}
           helperText={KIND_HELP[kind]}
           sx={{ minWidth: 160 }}
         >
@@ -123,8 +137,10 @@ export function KeepDatasetForm({ file, defaultKind = 'price', defaultSymbol }: 
           <TextField
             select
             label="Symbol kind"
-            value={symbolKind}
-            onChange={(e) => setSymbolKind(e.target.value as DatasetSymbolKind)}
+            name={symbolKindField.field.name}
+            value={symbolKindField.field.value}
+            inputRef={symbolKindField.field.ref}
+            onChange={symbolKindField.field.onChange}
             helperText="The scanners scan indices with the ETFs"
             sx={{ minWidth: 140 }}
           >
@@ -151,12 +167,12 @@ export function KeepDatasetForm({ file, defaultKind = 'price', defaultSymbol }: 
       )}
       <ConfirmDialog
         open={replacing !== null}
-        title={`Replace ${symbol}?`}
+        title={`Replace ${replacing?.symbol ?? symbol}?`}
         confirmLabel="Replace"
-        onConfirm={keep}
+        onConfirm={() => replacing && keep(replacing)}
         onClose={() => setReplacing(null)}
       >
-        {replacing && replaceText(replacing, symbol)}
+        {replacing && replaceText(replacing.existing, replacing.symbol)}
       </ConfirmDialog>
     </Box>
   );

@@ -12,14 +12,16 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { useDatasets } from '../../client/queries.ts';
 import type { CsvReading, DatasetSymbolKind } from '../../contract/index.ts';
 import { formatWhole } from '../../ui/table/format.ts';
 import { SYMBOL_KIND_LABEL } from './dataset-kinds.ts';
-import { symbolProblem } from './dataset-symbol.ts';
 import { useSaveWide } from './use-save-wide.ts';
+import type { WideSymbolsRequest, WideSymbolsValues } from './wide-symbols-schema.ts';
+import { listed, pickedSymbols, unusableMessage, unusableSymbols, wideSymbolsSchema } from './wide-symbols-schema.ts';
 
 export interface WideSymbolsFormProps {
   reading: CsvReading;
@@ -27,46 +29,40 @@ export interface WideSymbolsFormProps {
   text: string;
 }
 
-/** "EEM, EWG and TIP". */
-function listed(symbols: readonly string[]): string {
-  if (symbols.length <= 1) return symbols.join('');
-  return `${symbols.slice(0, -1).join(', ')} and ${symbols[symbols.length - 1]}`;
-}
-
 /**
  * Which columns of a wide close file to keep, each as a symbol of its own, and their kind (ETF unless said: such
  * files hold fund closes). Names the symbols that keeping would replace in the library.
  */
 export function WideSymbolsForm({ reading, text }: WideSymbolsFormProps) {
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(reading.symbols.map((s) => s.column)));
-  const [symbolKind, setSymbolKind] = useState<DatasetSymbolKind>('etf');
+  const [schema] = useState(() => wideSymbolsSchema(reading.symbols));
+  const form = useForm<WideSymbolsValues, unknown, WideSymbolsRequest>({
+    defaultValues: { columns: reading.symbols.map((s) => s.column), symbolKind: 'etf' },
+    resolver: zodResolver(schema),
+  });
+  const columnsField = useController({ control: form.control, name: 'columns' });
+  const symbolKindField = useController({ control: form.control, name: 'symbolKind' });
+  const columns = useWatch({ control: form.control, name: 'columns' });
   const datasets = useDatasets();
   const save = useSaveWide();
-  const picked = reading.symbols.filter((s) => chosen.has(s.column));
-  const invalid = picked.filter((s) => symbolProblem(s.symbol) !== null).map((s) => s.symbol);
+  // Said and checked as the boxes are ticked, not only on Keep: the button says how many would be kept.
+  const picked = pickedSymbols(reading.symbols, columns);
+  const invalid = unusableSymbols(picked);
   const inLibrary = new Set(datasets.data?.filter((d) => d.kind === 'price').map((d) => d.symbol.toUpperCase()));
   const replaced = picked.filter((s) => inLibrary.has(s.symbol)).map((s) => s.symbol);
 
-  const toggle = (column: string) => {
+  const setColumns = (next: string[]) => {
     save.reset();
-    setChosen((before) => {
-      const next = new Set(before);
-      if (!next.delete(column)) next.add(column);
-      return next;
-    });
+    columnsField.field.onChange(next);
   };
-  const setAll = (all: boolean) => {
-    save.reset();
-    setChosen(new Set(all ? reading.symbols.map((s) => s.column) : []));
-  };
+  const toggle = (column: string) =>
+    setColumns(columns.includes(column) ? columns.filter((c) => c !== column) : [...columns, column]);
+  const setAll = (all: boolean) => setColumns(all ? reading.symbols.map((s) => s.column) : []);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (picked.length === 0 || invalid.length > 0) return;
+  const keep = ({ columns, symbolKind }: WideSymbolsRequest) => {
     save.mutate({
       fileName: reading.fileName,
       text,
-      columns: picked.map((s) => ({ column: s.column, symbol: s.symbol })),
+      columns,
       symbolKind,
       ...(reading.dates === 'day-first' || reading.dates === 'month-first' ? { dateOrder: reading.dates } : {}),
       thousands: reading.thousands !== null,
@@ -75,7 +71,12 @@ export function WideSymbolsForm({ reading, text }: WideSymbolsFormProps) {
 
   const count = picked.length === 1 ? '1 symbol' : `${formatWhole(picked.length)} symbols`;
   return (
-    <Box component="form" noValidate aria-label="Keep symbols in the data library" onSubmit={onSubmit}>
+    <Box
+      component="form"
+      noValidate
+      aria-label="Keep symbols in the data library"
+      onSubmit={(event) => void form.handleSubmit(keep)(event)}
+    >
       <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography variant="subtitle2" component="h3" sx={{ mr: 1 }}>
           Symbols to keep ({formatWhole(picked.length)} of {formatWhole(reading.symbols.length)})
@@ -103,7 +104,7 @@ export function WideSymbolsForm({ reading, text }: WideSymbolsFormProps) {
               <TableRow key={s.column} hover>
                 <TableCell padding="checkbox">
                   <Checkbox
-                    checked={chosen.has(s.column)}
+                    checked={columns.includes(s.column)}
                     onChange={() => toggle(s.column)}
                     slotProps={{ input: { 'aria-label': `Keep ${s.symbol}` } }}
                   />
@@ -123,8 +124,7 @@ export function WideSymbolsForm({ reading, text }: WideSymbolsFormProps) {
       </TableContainer>
       {invalid.length > 0 && (
         <Alert severity="error" sx={{ mt: 1.5 }}>
-          {listed(invalid)} cannot be a symbol (1 to 20 capital letters, digits or . _ ^ -): leave{' '}
-          {invalid.length === 1 ? 'it' : 'them'} out, or rename the column in the file.
+          {unusableMessage(invalid)}
         </Alert>
       )}
       {replaced.length > 0 && (
@@ -141,8 +141,10 @@ export function WideSymbolsForm({ reading, text }: WideSymbolsFormProps) {
         <TextField
           select
           label="Symbol kind"
-          value={symbolKind}
-          onChange={(e) => setSymbolKind(e.target.value as DatasetSymbolKind)}
+          name={symbolKindField.field.name}
+          value={symbolKindField.field.value}
+          inputRef={symbolKindField.field.ref}
+          onChange={symbolKindField.field.onChange}
           helperText="Of every symbol kept; the scanners scan indices with the ETFs"
           sx={{ minWidth: 160, maxWidth: { sm: 260 } }}
         >

@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deleteSavedStrategy, listSavedStrategies, saveStrategy } from '../../client/strategy-library.ts';
 import { decodeShare } from '../../client/share-link.ts';
-import { STRATEGY_TEMPLATES } from '../../contract/strategy-templates.ts';
+import { STRATEGY_TEMPLATES } from '../../domain/strategy-templates.ts';
 import LibraryScreen from './library-screen.tsx';
 
 const [rsi, cross] = STRATEGY_TEMPLATES;

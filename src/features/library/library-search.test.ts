@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LibraryEntry } from '../../client/strategy-library.ts';
-import { STRATEGY_TEMPLATES } from '../../contract/strategy-templates.ts';
+import { STRATEGY_TEMPLATES } from '../../domain/strategy-templates.ts';
 import { allTags, searchLibrary, withWords } from './library-search.ts';
 
 const base = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };

@@ -1,6 +1,6 @@
 import type { LibraryEntry } from '../../client/strategy-library.ts';
 import { isDamaged } from '../../client/strategy-library.ts';
-import { describeStrategy } from '../../contract/index.ts';
+import { describeStrategy } from '../../domain/describe-strategy.ts';
 
 /** A library entry with the plain words it is shown and searched by (none for a damaged record). */
 export interface ListedStrategy {

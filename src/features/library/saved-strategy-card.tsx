@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { LibraryEntry } from '../../client/strategy-library.ts';
 import { isDamaged } from '../../client/strategy-library.ts';
-import { describeStrategy } from '../../contract/index.ts';
+import { describeStrategy } from '../../domain/describe-strategy.ts';
 import { openSavedPath } from './builder-links.ts';
 import { TagChips } from './tag-chips.tsx';
 

@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { describeStrategy } from '../../contract/index.ts';
-import type { StrategyTemplate } from '../../contract/strategy-templates.ts';
+import { describeStrategy } from '../../domain/describe-strategy.ts';
+import type { StrategyTemplate } from '../../domain/strategy-templates.ts';
 import { openRequestPath } from './builder-links.ts';
 import { TagChips } from './tag-chips.tsx';
 

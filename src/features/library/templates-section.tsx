@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSaveStrategy } from '../../client/strategy-library-queries.ts';
-import type { StrategyTemplate } from '../../contract/strategy-templates.ts';
-import { STRATEGY_TEMPLATES } from '../../contract/strategy-templates.ts';
+import type { StrategyTemplate } from '../../domain/strategy-templates.ts';
+import { STRATEGY_TEMPLATES } from '../../domain/strategy-templates.ts';
 import { TemplateCard } from './template-card.tsx';
 
 /** The starter templates; each runs on the bundled sample data as it is. */

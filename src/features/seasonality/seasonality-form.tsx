@@ -12,11 +12,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useController, useFormState } from 'react-hook-form';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
+import { useLibraryTickers } from '../../ui/form/library-tickers.ts';
+import { TickerField } from '../../ui/form/ticker-field.tsx';
 import { AroundFields } from './around-fields.tsx';
 import { CurveFields } from './curve-fields.tsx';
 import type { SeasonalityFormValues } from './form-values.ts';
 import { MonthFields } from './month-fields.tsx';
-import { TickerField } from './ticker-field.tsx';
 
 /** The fields inside the settings of each view (opened when one of them has an error). */
 const VIEW_FIELDS: readonly (keyof SeasonalityFormValues)[] = [
@@ -41,6 +42,7 @@ export interface SeasonalityFormProps {
 export function SeasonalityForm({ onSubmit }: SeasonalityFormProps) {
   const { errors } = useFormState<SeasonalityFormValues>();
   const ticker = useController<SeasonalityFormValues, 'ticker'>({ name: 'ticker' });
+  const library = useLibraryTickers();
   // Open on a wide screen; on a phone the ticker, years and results come first.
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [open, setOpen] = useState(wide);
@@ -63,9 +65,13 @@ export function SeasonalityForm({ onSubmit }: SeasonalityFormProps) {
         sx={{ p: { xs: 1.5, md: 2 }, alignItems: { sm: 'flex-start' } }}
       >
         <TickerField
+          name="ticker"
+          label="Ticker"
           value={ticker.field.value}
           onChange={ticker.field.onChange}
+          library={library}
           error={ticker.fieldState.error?.message}
+          sx={{ minWidth: 200, flex: { sm: '1 1 200px' } }}
         />
         <Stack direction="row" spacing={1.5} sx={{ flex: { sm: '1 1 300px' } }}>
           <Text

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import type { OperatorName, SignalType } from '../../contract/index.ts';
-import { QUALIFIER_NAMES } from '../../contract/index.ts';
+import { OperatorNameSchema, QUALIFIER_NAMES } from '../../contract/index.ts';
 import { useIndicatorMetadata } from '../../client/queries.ts';
 import { useBuilder } from './builder-context.tsx';
 import {
@@ -217,7 +217,8 @@ export function ConditionEditor({ path, label, title, actions }: ConditionEditor
             fullWidth
             helperText={OPERATOR_HELP[condition.type_name]}
             onValueChange={(next) => {
-              if (operatorNeedsPeriod(next as OperatorName)) fillPeriod(TYPICAL_PERIOD[next as OperatorName]);
+              const operator = OperatorNameSchema.safeParse(next);
+              if (operator.success && operatorNeedsPeriod(operator.data)) fillPeriod(TYPICAL_PERIOD[operator.data]);
             }}
           >
             {OPERATOR_GROUPS.flatMap((group) => [

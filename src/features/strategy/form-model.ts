@@ -1,4 +1,4 @@
-import type { Condition, OperatorName, RuleBlockInput, StrategyParamsRequest } from '../../contract/index.ts';
+import type { Condition, RuleBlockInput, StrategyParamsRequest } from '../../contract/index.ts';
 import { DEFAULT_SIGNALS_IN_MARKET, STRATEGY_DEFAULTS, StrategyParamsInputSchema } from '../../contract/index.ts';
 import { conditionLayout } from './condition-layout.ts';
 import type { BlockValues, ConditionValues, StrategyFormValues, TradePriceValue } from './form-values.ts';
@@ -142,12 +142,12 @@ function conditionFromWire(c: Condition): ConditionValues {
     eo: text(c.signal.params?.extreme_optimism),
     ep: text(c.signal.params?.extreme_pessimism),
     comparison_type: c.rule.comparison_type ?? 'SV',
-    type_name: c.rule.type_name as OperatorName,
+    type_name: c.rule.type_name,
     comparison_value: text(c.rule.comparison_value),
     period: text(c.rule.period),
     use_qualifier: qualifier !== undefined,
     ...(qualifier && {
-      qualifier_operator: qualifier.comparison_operator as OperatorName,
+      qualifier_operator: qualifier.comparison_operator,
       qualifier_period: text(qualifier.calculation_period),
       qualifier_ma_type: qualifier.ma_type ?? 'S',
     }),

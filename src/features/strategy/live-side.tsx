@@ -9,7 +9,7 @@ import { useId, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { errorText } from '../../client/api-error.ts';
 import type { LoadedCsv } from '../../client/library-client.ts';
-import type { DescribeStrategyOptions } from '../../contract/index.ts';
+import type { DescribeStrategyOptions } from '../../domain/describe-strategy.ts';
 import { StrategyInWords } from '../../ui/strategy/strategy-in-words.tsx';
 import { CsvResults } from './csv-mode.tsx';
 import type { RequestContext } from './form-model.ts';

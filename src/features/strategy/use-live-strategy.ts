@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { useFormContext } from 'react-hook-form';
 import { errorCode, errorFields, errorText } from '../../client/api-error.ts';
@@ -41,15 +41,16 @@ const toPanel = (values: StrategyFormValues) => (issue: FormIssue) => ({
   message: issue.message,
 });
 
-/** The same array object while its content stays the same, so the panel is not redrawn on every keystroke. */
-function useSameList(list: PanelIssue[]): PanelIssue[] {
-  const key = JSON.stringify(list);
-  return useMemo(() => JSON.parse(key) as PanelIssue[], [key]);
-}
-
-/** The request for a JSON text, parsed once per text so the object stays the same while the text does. */
-function useParsed(json: string | null): StrategyParamsRequest | null {
-  return useMemo(() => (json === null ? null : (JSON.parse(json) as StrategyParamsRequest)), [json]);
+/**
+ * The first object of a run of renders whose values have the same JSON text: what depends on it (the panel, the
+ * debounced validate) is not redone on a render that changed nothing. State set during render is React's way to keep
+ * something from the previous render.
+ */
+function useSameContent<T>(value: T): T {
+  const key = JSON.stringify(value);
+  const [kept, setKept] = useState({ key, value });
+  if (kept.key !== key) setKept({ key, value });
+  return kept.key === key ? kept.value : value;
 }
 
 /**
@@ -60,12 +61,10 @@ function useParsed(json: string | null): StrategyParamsRequest | null {
 export function useLiveStrategy(values: StrategyFormValues, ctx: RequestContext, csv: LoadedCsv | null): LiveStrategy {
   const request = useMemo(() => toRequest(values, ctx), [values, ctx]);
   const issues = useMemo(() => checkForm(values, ctx), [values, ctx]);
-  const requestJson = JSON.stringify(request);
-  const sendableJson = issues.length === 0 ? requestJson : null;
-  const sendable = useParsed(sendableJson);
-  const askedJson = useDebouncedValue(sendableJson, VALIDATE_AFTER_MS);
-  const validate = useBuilderValidate(useParsed(askedJson), csv);
-  const current = askedJson === sendableJson && sendableJson !== null;
+  const sendable = useSameContent(issues.length === 0 ? request : null);
+  const asked = useDebouncedValue(sendable, VALIDATE_AFTER_MS);
+  const validate = useBuilderValidate(asked, csv);
+  const current = sendable !== null && JSON.stringify(asked) === JSON.stringify(sendable);
 
   // The service's 400 for the form on screen: the fields it named.
   const refusal = current && errorCode(validate.error) === 400 ? errorFields(validate.error) : null;
@@ -95,8 +94,8 @@ export function useLiveStrategy(values: StrategyFormValues, ctx: RequestContext,
       setError(issue.path as FieldPath<StrategyFormValues>, { type: 'server', message: issue.message });
   }, [placed, setError, clearErrors, trigger]);
 
-  const localIssues = useSameList(issues.map(toPanel(values)));
-  const errorDetails = useSameList(placed.all.map(toPanel(values)));
+  const localIssues = useSameContent(issues.map(toPanel(values)));
+  const errorDetails = useSameContent(placed.all.map(toPanel(values)));
   const failed = current && validate.error !== null;
   // A refusal whose fields are placed on the form says it there; any other failure is said in words.
   const errorMessage = failed && !(refusal && placed.all.length > 0) ? errorText(validate.error) : null;

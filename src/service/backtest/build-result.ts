@@ -2,11 +2,18 @@ import type { BacktestResult } from '../../contract/index.ts';
 import { computeTearsheet } from '../../engine/backtest/tearsheet/tearsheet.ts';
 import type { Bars } from '../../engine/series/bars.ts';
 import { barLabel } from '../../engine/series/bars.ts';
+import type { BacktestMetrics, ExecutionSpec, SimulationOutcome } from '../../engine/backtest/types.ts';
 import type { MarketData } from '../ports.ts';
 import { loadBenchmark } from './load-benchmark.ts';
 import type { ResolvedStrategy } from './resolve-strategy.ts';
-import type { ComputedBacktest } from './run-backtest.ts';
 import { toBacktestResult } from './to-result.ts';
+
+/** What `computeBacktest` (run-backtest.ts) makes of a strategy on its bars, before it is shaped as a result. */
+export interface ComputedBacktest {
+  spec: ExecutionSpec;
+  outcome: SimulationOutcome;
+  metrics: BacktestMetrics;
+}
 
 /**
  * A computed backtest as the result every host returns: the tearsheet's figures (with the request's benchmark read

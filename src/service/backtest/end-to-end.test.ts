@@ -9,7 +9,7 @@ import { FolderMarketData } from '../../node/folder-market-data.ts';
 import { readTestData, testDataPath } from '../../testing/test-data.ts';
 import { MemoryMarketData } from '../testing/memory-market-data.ts';
 import { send, testService } from '../testing/harness.ts';
-import { resolveStrategy } from './resolve-strategy.ts';
+import { parseStrategyRequest, resolveStrategy } from './resolve-strategy.ts';
 import { runBacktest } from './run-backtest.ts';
 
 const SAMPLES = join(import.meta.dirname, '../../../public/samples');
@@ -41,7 +41,7 @@ const strategy = {
 
 async function runOn(rows: ReturnType<typeof parsePriceCsv>['rows']): Promise<BacktestResult> {
   const marketData = new MemoryMarketData({ SPX: barsFromRows(rows) });
-  return runBacktest(await resolveStrategy(strategy, marketData, '2026-11-21'), marketData);
+  return runBacktest(await resolveStrategy(parseStrategyRequest(strategy), marketData, '2026-11-21'), marketData);
 }
 
 const closedBefore = (trades: Trade[], date: string) => trades.filter((t) => !t.open && t.exit_date < date);

@@ -1,18 +1,12 @@
-import type {
-  AnyBacktestTask,
-  BacktestResult,
-  BacktestTaskType,
-  SweepResult,
-  TaskListItem,
-  TechnicalIndicatorInfo,
-  WalkForwardResult,
-} from '../../contract/index.ts';
+import type { AnyBacktestTask, BacktestTaskType, TaskListItem, TechnicalIndicatorInfo } from '../../contract/index.ts';
+import { BacktestResultSchema, SweepResultSchema, WalkForwardResultSchema } from '../../contract/index.ts';
 import { parseTechnicalName, TECHNICAL_INDICATORS } from '../../engine/indicators/technical-map.ts';
 import type { HandlersOf } from '../endpoint-router.ts';
 import { ServiceError } from '../errors.ts';
-import type { ServicePorts, StoredTask, TaskHead } from '../ports.ts';
+import type { ServicePorts, StoredTask, TaskHead, TaskResult } from '../ports.ts';
 import { isoDate } from '../system-clock.ts';
 import { ownTask } from '../tasks/own-task.ts';
+import { readTask } from '../tasks/read-task.ts';
 import { submitHandler } from '../tasks/submit-handler.ts';
 import { taskNameAndSymbol, taskStrategy } from '../tasks/task-list.ts';
 import type { TaskRunner } from '../tasks/task-runner.ts';
@@ -20,6 +14,10 @@ import { signalStudyResponse } from './signal-study.ts';
 import { resolveStrategy } from './resolve-strategy.ts';
 import type { BacktestTaskRunner } from './task-runner.ts';
 import { validateResponse } from './validate.ts';
+
+/** A body as sent, which the router's check made a JSON object. */
+const sentFields = (sent: unknown): Record<string, unknown> =>
+  typeof sent === 'object' && sent !== null ? { ...sent } : {};
 
 /** A backtest-service task's type from the mode it is stored with (a plain backtest has none). */
 export function backtestTaskType(mode: string | undefined): BacktestTaskType {
@@ -43,7 +41,7 @@ function listItem(task: TaskHead): TaskListItem {
 
 /** A task as the status endpoint answers it, typed by its mode. */
 function taskAnswer(task: StoredTask, progress: number | undefined): AnyBacktestTask {
-  const { task_id, status, params, username, created_at, result, error, mode } = task;
+  const { task_id, status, params, username, created_at, error, mode } = task;
   const answer = <T extends AnyBacktestTask['task_type'], R>(task_type: T, typed: R | undefined) => ({
     task_id,
     task_type,
@@ -55,11 +53,11 @@ function taskAnswer(task: StoredTask, progress: number | undefined): AnyBacktest
     error,
     progress,
   });
-  // The store keeps every kind's result in one field; a backtest-service task's mode says which result it holds.
+  // A backtest-service task's mode says which result it holds; the stored result is read with that result's schema.
   const task_type = backtestTaskType(mode);
-  if (task_type === 'sweep') return answer(task_type, result as SweepResult | undefined);
-  if (task_type === 'walk_forward') return answer(task_type, result as WalkForwardResult | undefined);
-  return answer(task_type, result as BacktestResult | undefined);
+  if (task_type === 'sweep') return answer(task_type, readTask(task, SweepResultSchema).result);
+  if (task_type === 'walk_forward') return answer(task_type, readTask(task, WalkForwardResultSchema).result);
+  return answer(task_type, readTask(task, BacktestResultSchema).result);
 }
 
 type BacktestKey =
@@ -74,7 +72,7 @@ type BacktestKey =
   | 'GET /backtest/indicators/metadata';
 
 /** A runner of the backtest service's tasks, as the status and delete endpoints reach it. */
-type BacktestServiceRunner = Pick<TaskRunner<never>, 'cancel' | 'progressOf'>;
+type BacktestServiceRunner = Pick<TaskRunner<never, TaskResult>, 'cancel' | 'progressOf'>;
 
 /**
  * The backtest service of the spec: submit, validate, status, the task list and the indicator catalogue, with our
@@ -88,10 +86,10 @@ export function backtestHandlers(
   const today = () => isoDate(ports.clock.now());
   return {
     'POST /backtest/start_backtest': submitHandler(backtests),
-    // Resolved from the body as sent: its unknown fields are warnings of the answer.
-    'POST /backtest/validate': async ({ sent }) =>
-      validateResponse(await resolveStrategy(sent, ports.marketData, today())),
-    'POST /backtest/signal_study': async ({ sent }) => signalStudyResponse(sent, ports.marketData, today()),
+    // The answer repeats the body as sent (user_supplied); the router's check made it a JSON object.
+    'POST /backtest/validate': async ({ body, sent }) =>
+      validateResponse(await resolveStrategy(body, ports.marketData, today()), sentFields(sent)),
+    'POST /backtest/signal_study': async ({ body }) => signalStudyResponse(body, ports.marketData, today()),
     'GET /backtest/status/:task_id': async ({ params, account }) => {
       const id = params.task_id;
       const task = await ownTask(ports.tasks, id, account, 'backtest');

@@ -1,6 +1,5 @@
 import type { Condition, Qualifier } from '../../contract/index.ts';
 import { OPERATOR_NAMES, operatorClass, operatorCode } from '../../contract/index.ts';
-import type { OperatorName } from '../../contract/index.ts';
 import type { ComparisonKind, QualifierSpec } from '../../engine/rules/types.ts';
 import { ServiceError } from '../errors.ts';
 import type { ResolvedSignal, SignalContext } from './resolve-signal.ts';
@@ -51,7 +50,7 @@ export async function resolveCondition(
   const signal = await resolveSignal(condition.signal, `${path}.signal`, ctx);
   const rule = condition.rule;
   const comparison: ComparisonKind = rule.comparison_type ?? 'SV';
-  const operator = operatorCode(rule.type_name as OperatorName);
+  const operator = operatorCode(rule.type_name);
   const opClass = operatorClass(operator);
 
   // The spec shows the qualifier in two places; either is read, the condition's own wins.
@@ -95,7 +94,7 @@ export async function resolveCondition(
   const value = hasValue ? Number(rule.comparison_value) : 0;
 
   const qualifierSpec: QualifierSpec | undefined = qualifier && {
-    operator: operatorCode(qualifier.comparison_operator as OperatorName),
+    operator: operatorCode(qualifier.comparison_operator),
     period: Number(qualifier.calculation_period),
     maType: qualifier.ma_type ?? 'S',
   };

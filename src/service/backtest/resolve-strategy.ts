@@ -31,8 +31,6 @@ export interface ResolvedRisk {
 }
 
 export interface ResolvedStrategy {
-  /** The request as sent. */
-  request: Record<string, unknown>;
   input: StrategyParamsInput;
   merged: MergedParams;
   defaultsApplied: Record<string, unknown>;
@@ -44,7 +42,10 @@ export interface ResolvedStrategy {
 
 const KNOWN_FIELDS = new Set(Object.keys(StrategyParamsInputSchema.def.shape));
 
-/** Parses a request body into a StrategyParams input, or throws a 400 that names each bad field. */
+/**
+ * Parses a request from outside the router (a stored task, a sweep's combination) into a StrategyParams input, or
+ * throws a 400 that names each bad field.
+ */
 export function parseStrategyRequest(body: unknown): StrategyParamsInput {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw ServiceError.field('', 'the body must be a JSON object of StrategyParams');
@@ -101,16 +102,19 @@ function checkCsvRows(rows: readonly Record<string, unknown>[]): void {
 }
 
 /**
- * Everything validate and run share: the parsed request, defaults, resolved signals and the warnings of docs/semantics.md
- * ("Warnings we add"). Throws ServiceError(400) for what cannot run.
+ * Everything validate and run share, from the parsed request: defaults, resolved signals and the warnings of
+ * docs/semantics.md ("Warnings we add"). Throws ServiceError(400) for what cannot run.
  */
-export async function resolveStrategy(body: unknown, marketData: MarketData, today: string): Promise<ResolvedStrategy> {
-  const input = parseStrategyRequest(body);
-  const request = body as Record<string, unknown>;
+export async function resolveStrategy(
+  input: StrategyParamsInput,
+  marketData: MarketData,
+  today: string,
+): Promise<ResolvedStrategy> {
   const warnings: string[] = [];
   const { merged, defaultsApplied } = mergeDefaults(input, today);
 
-  for (const field of Object.keys(request)) {
+  // The schema keeps the fields it does not know (a loose object): each is a warning.
+  for (const field of Object.keys(input)) {
     if (!KNOWN_FIELDS.has(field)) warnings.push(`unknown field "${field}" is ignored`);
   }
   for (const side of ['entry', 'exit'] as const) {
@@ -171,5 +175,5 @@ export async function resolveStrategy(body: unknown, marketData: MarketData, tod
     warnings.push(`no price data for ${merged.symbol} in this connection; the backtest will fail`);
   }
 
-  return { request, input, merged, defaultsApplied, entry, exit, risk, warnings };
+  return { input, merged, defaultsApplied, entry, exit, risk, warnings };
 }

@@ -1,7 +1,7 @@
 import type { BacktestResult, Frequency } from '../../contract/index.ts';
 import { computeMetrics } from '../../engine/backtest/metrics.ts';
 import { simulate } from '../../engine/backtest/simulate.ts';
-import type { BacktestMetrics, ExecutionSpec, SimulationOutcome } from '../../engine/backtest/types.ts';
+import type { ExecutionSpec } from '../../engine/backtest/types.ts';
 import { evaluateBlock } from '../../engine/rules/block.ts';
 import { evaluateCondition } from '../../engine/rules/condition.ts';
 import type { Bars } from '../../engine/series/bars.ts';
@@ -11,6 +11,7 @@ import { conditionSpec } from './condition-series.ts';
 import { loadBars } from './load-bars.ts';
 import type { MergedParams } from './defaults.ts';
 import type { ResolvedBlock, ResolvedStrategy } from './resolve-strategy.ts';
+import type { ComputedBacktest } from './build-result.ts';
 import { buildResult } from './build-result.ts';
 import type { SeriesCache } from './series-cache.ts';
 import type { Alloc } from '../../engine/memory/alloc.ts';
@@ -62,12 +63,6 @@ export async function blockActions(
     );
   };
   return keep ? keep.get(bars, blockKey(block), compute) : compute();
-}
-
-export interface ComputedBacktest {
-  spec: ExecutionSpec;
-  outcome: SimulationOutcome;
-  metrics: BacktestMetrics;
 }
 
 /**

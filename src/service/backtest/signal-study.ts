@@ -1,5 +1,5 @@
-import type { SignalStudyResponse } from '../../contract/index.ts';
-import { DEFAULT_STUDY_HORIZONS, fieldErrors, SignalStudyOptionsSchema } from '../../contract/index.ts';
+import type { SignalStudyParams, SignalStudyResponse, StrategyParamsInput } from '../../contract/index.ts';
+import { DEFAULT_STUDY_HORIZONS } from '../../contract/index.ts';
 import { signalStudy } from '../../engine/study/signal-study.ts';
 import { barLabel } from '../../engine/series/bars.ts';
 import type { Bars } from '../../engine/series/bars.ts';
@@ -10,18 +10,13 @@ import type { ResolvedStrategy } from './resolve-strategy.ts';
 import { resolveStrategy } from './resolve-strategy.ts';
 import { blockActions, strategyWindow } from './run-backtest.ts';
 
-/** The study's own fields of a body; the rest is StrategyParams. A 400 naming `horizons.2` or `min_gap` when bad. */
-function splitBody(body: unknown): { strategy: unknown; horizons: number[]; minGap: number } {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw ServiceError.field('', 'the body must be a JSON object of StrategyParams with optional horizons and min_gap');
-  }
-  const { horizons, min_gap, ...strategy } = body as Record<string, unknown>;
-  const parsed = SignalStudyOptionsSchema.safeParse({ horizons, min_gap });
-  if (!parsed.success) throw ServiceError.badRequest(fieldErrors(parsed.error));
+/** The study's own fields of a parsed body, its horizons in order; the rest is StrategyParams. */
+function splitBody(body: SignalStudyParams): { strategy: StrategyParamsInput; horizons: number[]; minGap: number } {
+  const { horizons, min_gap, ...strategy } = body;
   return {
     strategy,
-    horizons: [...(parsed.data.horizons ?? DEFAULT_STUDY_HORIZONS)].sort((a, b) => a - b),
-    minGap: parsed.data.min_gap ?? 0,
+    horizons: [...(horizons ?? DEFAULT_STUDY_HORIZONS)].sort((a, b) => a - b),
+    minGap: min_gap ?? 0,
   };
 }
 
@@ -44,7 +39,7 @@ async function studyBars(strategy: ResolvedStrategy, marketData: MarketData): Pr
 
 /** `POST /backtest/signal_study`: resolves the strategy as a backtest would, then studies its entry signals. */
 export async function signalStudyResponse(
-  body: unknown,
+  body: SignalStudyParams,
   marketData: MarketData,
   today: string,
 ): Promise<SignalStudyResponse> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BacktestTask } from '../../contract/index.ts';
-import { STRATEGY_TEMPLATES } from '../../contract/strategy-templates.ts';
+import { STRATEGY_TEMPLATES } from '../../domain/strategy-templates.ts';
 import { BUNDLED_SAMPLES_DIR, FolderMarketData } from '../../node/folder-market-data.ts';
 import { send, testService } from '../testing/harness.ts';
 

@@ -1,22 +1,26 @@
-import type { BacktestResult } from '../../contract/index.ts';
+import type { BacktestResult, StrategyParamsInput } from '../../contract/index.ts';
 import type { ServicePorts } from '../ports.ts';
 import { isoDate } from '../system-clock.ts';
 import type { TaskWork } from '../tasks/task-runner.ts';
 import { TaskRunner } from '../tasks/task-runner.ts';
-import { resolveStrategy } from './resolve-strategy.ts';
+import { parseStrategyRequest, resolveStrategy } from './resolve-strategy.ts';
 import { jobWork } from '../tasks/job-work.ts';
 import { backtestSummary } from '../tasks/backtest-summary.ts';
 
-export type BacktestTaskRunner = TaskRunner<BacktestResult>;
+export type BacktestTaskRunner = TaskRunner<StrategyParamsInput, BacktestResult>;
 
-/** Backtest tasks: a request is resolved (a 400 if it cannot run) at submit, and again when it runs. */
+/**
+ * Backtest tasks: the parsed request is resolved (a 400 if it cannot run) at submit, and again when it runs (the
+ * day's defaults and the data may have changed by then).
+ */
 export function backtestTaskRunner(ports: ServicePorts): BacktestTaskRunner {
   const today = () => isoDate(ports.clock.now());
-  const work: TaskWork<BacktestResult> = {
+  const work: TaskWork<StrategyParamsInput, BacktestResult> = {
     kind: 'backtest',
     queued: 'Backtest task queued',
-    check: async (body) => {
-      await resolveStrategy(body, ports.marketData, today());
+    parse: parseStrategyRequest,
+    check: async (params) => {
+      await resolveStrategy(params, ports.marketData, today());
     },
     ...jobWork(ports, (params) => ({ kind: 'backtest', params })),
     summarize: backtestSummary,

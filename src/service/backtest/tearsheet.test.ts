@@ -11,7 +11,7 @@ import { BacktestResultSchema } from '../../contract/index.ts';
 import { parsePriceCsv } from '../../csv/parse-price-csv.ts';
 import { barsFromRows } from '../../engine/series/from-rows.ts';
 import { MemoryMarketData } from '../testing/memory-market-data.ts';
-import { resolveStrategy } from './resolve-strategy.ts';
+import { parseStrategyRequest, resolveStrategy } from './resolve-strategy.ts';
 import { runBacktest } from './run-backtest.ts';
 
 const SAMPLES = join(import.meta.dirname, '../../../public/samples');
@@ -45,7 +45,7 @@ const strategy = {
 
 async function run(params: object): Promise<BacktestResult> {
   return BacktestResultSchema.parse(
-    await runBacktest(await resolveStrategy(params, marketData, '2026-11-21'), marketData),
+    await runBacktest(await resolveStrategy(parseStrategyRequest(params), marketData, '2026-11-21'), marketData),
   );
 }
 
@@ -229,7 +229,7 @@ describe('the benchmark of a run', () => {
       LATE: barsFromRows(parsePriceCsv(sample('DJI')).rows.slice(4000)),
     });
     const params = { ...strategy, benchmark: 'LATE' };
-    const result = await runBacktest(await resolveStrategy(params, late, '2026-11-21'), late);
+    const result = await runBacktest(await resolveStrategy(parseStrategyRequest(params), late, '2026-11-21'), late);
     expect(result.Extra.benchmark).toBeNull();
     expect(result.Extra.benchmark_note).toMatch(
       /^The benchmark LATE has no bar on any of the result's dates from 2000-01-03 to 2001-03-\d\d, so there is no comparison\.$/,

@@ -1,5 +1,5 @@
 import type { HandlersOf } from '../endpoint-router.ts';
-import type { ServicePorts } from '../ports.ts';
+import type { ServicePorts, TaskResult } from '../ports.ts';
 import { ServiceError } from '../errors.ts';
 import { ownTask } from '../tasks/own-task.ts';
 import { submitHandler } from '../tasks/submit-handler.ts';
@@ -13,7 +13,7 @@ export function researchHandlers(
   runners: {
     sweeps: SweepTaskRunner;
     walkForwards: WalkForwardTaskRunner;
-    cancellable: readonly Pick<TaskRunner<never>, 'cancel'>[];
+    cancellable: readonly Pick<TaskRunner<never, TaskResult>, 'cancel'>[];
   },
 ): HandlersOf<
   'POST /backtest/sweep/start' | 'POST /backtest/walk_forward/start' | 'POST /backtest/tasks/:task_id/cancel'

@@ -1,7 +1,6 @@
 import type { SweepCell } from '../../contract/index.ts';
-import type { SweepSlices } from '../ports.ts';
+import type { SweepSliceJob, SweepSlices } from '../ports.ts';
 import type { TaskContext } from '../tasks/task-runner.ts';
-import type { SweepSliceJob } from './sweep-slice.ts';
 
 /** Enough slices per thread that a slow one (a long symbol, a heavy signal) does not leave the others idle. */
 const SLICES_PER_THREAD = 8;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AxisValue, ExpandedAxis, SweepMetric } from '../../contract/index.ts';
+import type { AxisValue, ExpandedAxis, SweepMetric, SweepParams } from '../../contract/index.ts';
 import {
   axisLength,
   axisValues,
@@ -9,7 +9,7 @@ import {
   SWEEP_MAX_COMBINATIONS,
   SweepRequestSchema,
 } from '../../contract/index.ts';
-import { resolveStrategy } from '../backtest/resolve-strategy.ts';
+import { parseStrategyRequest, resolveStrategy } from '../backtest/resolve-strategy.ts';
 import { ServiceError } from '../errors.ts';
 import type { MarketData } from '../ports.ts';
 
@@ -22,17 +22,23 @@ export interface SweepPlan {
   count: number;
 }
 
-/**
- * Reads a sweep body (or a walk-forward body, with its own schema): a 400 names the field, a path the strategy does
- * not have, or the number of combinations when there are more than the limit. Nothing is run.
- */
-export function planSweep<S extends typeof SweepRequestSchema>(
-  body: unknown,
-  schema: S = SweepRequestSchema as S,
-): SweepPlan & { request: z.output<S> } {
+/** A body from outside the router (a stored task, a test) parsed with `schema`; a 400 names each bad field. */
+export function parseResearchBody<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw ServiceError.badRequest(fieldErrors(parsed.error));
-  const request = parsed.data as z.output<S>;
+  return parsed.data;
+}
+
+/** Reads a sweep body: see sweepPlanOf. */
+export function planSweep(body: unknown): SweepPlan & { request: SweepParams } {
+  return sweepPlanOf(parseResearchBody(SweepRequestSchema, body));
+}
+
+/**
+ * Plans a parsed sweep body (or walk-forward body): a 400 names a path the strategy does not have, or the number of
+ * combinations when there are more than the limit. Nothing is run.
+ */
+export function sweepPlanOf<R extends SweepParams>(request: R): SweepPlan & { request: R } {
   const { strategy, axes } = request;
   const problems = axes.flatMap((axis, i) => {
     const problem = pathProblem(strategy, axis.path);
@@ -65,7 +71,7 @@ export function planSweep<S extends typeof SweepRequestSchema>(
 /** Checks that the strategy as written runs: its errors come back named under `strategy.`. */
 export async function checkBaseStrategy(plan: SweepPlan, marketData: MarketData, today: string): Promise<void> {
   try {
-    await resolveStrategy(plan.strategy, marketData, today);
+    await resolveStrategy(parseStrategyRequest(plan.strategy), marketData, today);
   } catch (error) {
     if (error instanceof ServiceError && error.status === 400 && error.body.errors)
       throw ServiceError.badRequest(

@@ -1,27 +1,16 @@
-import type { ExpandedAxis, SweepCell } from '../../contract/index.ts';
+import type { SweepCell } from '../../contract/index.ts';
 import { combinationStrategy, NO_FIGURES } from '../../contract/index.ts';
 import type { Bars } from '../../engine/series/bars.ts';
 import { loadBars } from '../backtest/load-bars.ts';
-import { resolveStrategy } from '../backtest/resolve-strategy.ts';
+import { parseStrategyRequest, resolveStrategy } from '../backtest/resolve-strategy.ts';
 import type { ResolvedStrategy } from '../backtest/resolve-strategy.ts';
 import { computeBacktest } from '../backtest/run-backtest.ts';
 import { SeriesCache } from '../backtest/series-cache.ts';
 import { BumpArena } from '../../engine/memory/alloc.ts';
 import { headlineFigures } from '../backtest/to-result.ts';
 import { ServiceError } from '../errors.ts';
-import type { MarketData } from '../ports.ts';
+import type { MarketData, SweepSliceJob } from '../ports.ts';
 import { combinationValues } from './sweep-plan.ts';
-
-/** A run of consecutive combinations of a sweep: plain data, so it can go to another thread or worker. */
-export interface SweepSliceJob {
-  strategy: Record<string, unknown>;
-  axes: ExpandedAxis[];
-  /** Combination indices from `from` to `to - 1`. */
-  from: number;
-  to: number;
-  /** The ISO date the strategy defaults resolve against. */
-  today: string;
-}
 
 /** How many combinations run between two progress reports. */
 const REPORT_EVERY = 64;
@@ -77,7 +66,7 @@ export class SweepSliceRunner {
 
   private async cell(strategy: Record<string, unknown>, today: string): Promise<Omit<SweepCell, 'values'>> {
     try {
-      const resolved = await resolveStrategy(strategy, this.marketData, today);
+      const resolved = await resolveStrategy(parseStrategyRequest(strategy), this.marketData, today);
       const bars = await this.barsOf(resolved);
       this.arena.reset();
       const { metrics } = await computeBacktest(resolved, bars, this.marketData, this.cache, this.arena);

@@ -1,12 +1,13 @@
-import type { SweepResult, WalkForwardResult } from '../../contract/index.ts';
+import type { SweepParams, SweepResult, WalkForwardParams, WalkForwardResult } from '../../contract/index.ts';
+import { SweepRequestSchema, WalkForwardRequestSchema } from '../../contract/index.ts';
 import type { ServicePorts, SweepSlices } from '../ports.ts';
 import { isoDate } from '../system-clock.ts';
 import type { TaskWork } from '../tasks/task-runner.ts';
 import { TaskRunner } from '../tasks/task-runner.ts';
 import { runSweepCells } from './run-sweep.ts';
-import { checkBaseStrategy, planSweep } from './sweep-plan.ts';
+import { checkBaseStrategy, parseResearchBody, sweepPlanOf } from './sweep-plan.ts';
 import { SweepSliceRunner } from './sweep-slice.ts';
-import { planWalkForward, runWalkForward, walkForwardBars } from './walk-forward.ts';
+import { runWalkForward, walkForwardBars, walkForwardPlanOf } from './walk-forward.ts';
 
 /** The slices of the service's own thread, one after the other: a host without workers (the CLI, tests). */
 export function localSweepSlices(runner: SweepSliceRunner): SweepSlices {
@@ -19,18 +20,20 @@ export function sweepSlicesOf(ports: Pick<ServicePorts, 'marketData' | 'sweepSli
   return () => ports.sweepSlices ?? (local ??= localSweepSlices(new SweepSliceRunner(ports.marketData)));
 }
 
-export type SweepTaskRunner = TaskRunner<SweepResult>;
+export type SweepTaskRunner = TaskRunner<SweepParams, SweepResult>;
 
 /** Sweep tasks: in the backtest service's store and list, told apart by their mode. */
 export function sweepTaskRunner(ports: ServicePorts, slices: () => SweepSlices): SweepTaskRunner {
   const today = () => isoDate(ports.clock.now());
-  const work: TaskWork<SweepResult> = {
+  // The plan is made of the parsed body: its axes are checked against the strategy and listed out.
+  const work: TaskWork<SweepParams, SweepResult> = {
     kind: 'backtest',
     mode: 'sweep',
     queued: 'Sweep task queued',
-    check: async (body) => checkBaseStrategy(planSweep(body), ports.marketData, today()),
+    parse: (stored) => parseResearchBody(SweepRequestSchema, stored),
+    check: async (params) => checkBaseStrategy(sweepPlanOf(params), ports.marketData, today()),
     run: async (params, context) => {
-      const plan = planSweep(params);
+      const plan = sweepPlanOf(params);
       const cells = await runSweepCells(
         { strategy: plan.strategy, axes: plan.axes, today: today() },
         plan.count,
@@ -43,20 +46,21 @@ export function sweepTaskRunner(ports: ServicePorts, slices: () => SweepSlices):
   return new TaskRunner(ports, work);
 }
 
-export type WalkForwardTaskRunner = TaskRunner<WalkForwardResult>;
+export type WalkForwardTaskRunner = TaskRunner<WalkForwardParams, WalkForwardResult>;
 
 /** Walk-forward tasks: in the backtest service's store and list, told apart by their mode. */
 export function walkForwardTaskRunner(ports: ServicePorts, slices: () => SweepSlices): WalkForwardTaskRunner {
   const today = () => isoDate(ports.clock.now());
-  const work: TaskWork<WalkForwardResult> = {
+  const work: TaskWork<WalkForwardParams, WalkForwardResult> = {
     kind: 'backtest',
     mode: 'walk_forward',
     queued: 'Walk-forward task queued',
-    check: async (body) => {
-      await walkForwardBars(planWalkForward(body), ports.marketData, today());
+    parse: (stored) => parseResearchBody(WalkForwardRequestSchema, stored),
+    check: async (params) => {
+      await walkForwardBars(walkForwardPlanOf(params), ports.marketData, today());
     },
     run: async (params, context) =>
-      runWalkForward(planWalkForward(params), ports.marketData, slices(), today(), context),
+      runWalkForward(walkForwardPlanOf(params), ports.marketData, slices(), today(), context),
   };
   return new TaskRunner(ports, work);
 }

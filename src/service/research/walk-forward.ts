@@ -3,6 +3,7 @@ import type {
   SweepCell,
   SweepFigures,
   SweepMetric,
+  WalkForwardParams,
   WalkForwardResult,
   WalkForwardWindow,
 } from '../../contract/index.ts';
@@ -12,8 +13,8 @@ import type { SimulatedTrade } from '../../engine/backtest/types.ts';
 import type { Bars } from '../../engine/series/bars.ts';
 import { barLabel } from '../../engine/series/bars.ts';
 import { loadBars } from '../backtest/load-bars.ts';
-import { resolveStrategy } from '../backtest/resolve-strategy.ts';
-import type { ComputedBacktest } from '../backtest/run-backtest.ts';
+import { parseStrategyRequest, resolveStrategy } from '../backtest/resolve-strategy.ts';
+import type { ComputedBacktest } from '../backtest/build-result.ts';
 import { computeBacktest, strategyWindow } from '../backtest/run-backtest.ts';
 import { headlineFigures } from '../backtest/to-result.ts';
 import { ServiceError } from '../errors.ts';
@@ -21,10 +22,11 @@ import type { MarketData, SweepSlices } from '../ports.ts';
 import type { TaskContext } from '../tasks/task-runner.ts';
 import { runSweepCells } from './run-sweep.ts';
 import type { SweepPlan } from './sweep-plan.ts';
-import { checkBaseStrategy, planSweep } from './sweep-plan.ts';
+import { checkBaseStrategy, parseResearchBody, sweepPlanOf } from './sweep-plan.ts';
 import { walkForwardWindows } from './walk-forward-windows.ts';
 
 export interface WalkForwardPlan extends SweepPlan {
+  request: WalkForwardParams;
   inSample: number;
   outOfSample: number;
   anchored: boolean;
@@ -32,7 +34,12 @@ export interface WalkForwardPlan extends SweepPlan {
 
 /** Reads a walk-forward body: a sweep body plus the window sizes; a 400 names the field. */
 export function planWalkForward(body: unknown): WalkForwardPlan {
-  const plan = planSweep(body, WalkForwardRequestSchema);
+  return walkForwardPlanOf(parseResearchBody(WalkForwardRequestSchema, body));
+}
+
+/** Plans a parsed walk-forward body: a 400 names the field. */
+export function walkForwardPlanOf(request: WalkForwardParams): WalkForwardPlan {
+  const plan = sweepPlanOf(request);
   const symbolAxis = plan.axes.findIndex((a) => a.path === 'symbol');
   if (symbolAxis >= 0)
     throw ServiceError.field(
@@ -46,7 +53,7 @@ export function planWalkForward(body: unknown): WalkForwardPlan {
 /** The base strategy's bars and its window in them, or a 400 when the window cannot hold one walk-forward window. */
 export async function walkForwardBars(plan: WalkForwardPlan, marketData: MarketData, today: string) {
   await checkBaseStrategy(plan, marketData, today);
-  const base = await resolveStrategy(plan.strategy, marketData, today);
+  const base = await resolveStrategy(parseStrategyRequest(plan.strategy), marketData, today);
   const { merged } = base;
   if (merged.frequency === 'Hourly')
     throw ServiceError.field('strategy.frequency', 'a walk-forward runs on Daily, Weekly or Monthly bars');
@@ -121,7 +128,7 @@ const figuresOf = (cell: SweepCell): SweepFigures => ({
 });
 
 async function runOn(strategy: Record<string, unknown>, bars: Bars, marketData: MarketData, today: string) {
-  return computeBacktest(await resolveStrategy(strategy, marketData, today), bars, marketData);
+  return computeBacktest(await resolveStrategy(parseStrategyRequest(strategy), marketData, today), bars, marketData);
 }
 
 /**
@@ -138,7 +145,7 @@ export async function runWalkForward(
 ): Promise<WalkForwardResult> {
   const { bars, range } = await walkForwardBars(plan, marketData, today);
   const spans = walkForwardWindows(range.from, range.to, plan.inSample, plan.outOfSample, plan.anchored);
-  const base = await resolveStrategy(plan.strategy, marketData, today);
+  const base = await resolveStrategy(parseStrategyRequest(plan.strategy), marketData, today);
   let capital = base.merged.capital;
   const windows: WalkForwardWindow[] = [];
   const runs: ComputedBacktest[] = [];

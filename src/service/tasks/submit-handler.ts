@@ -3,8 +3,12 @@ import { Answer } from '../endpoint-router.ts';
 import type { Account } from '../ports.ts';
 import type { Submits } from './task-runner.ts';
 
-/** What a submit endpoint's handler reads of its input: the body as sent (the task keeps it so), account and key. */
-export interface SubmitInput {
+/**
+ * What a submit endpoint's handler reads of its input: the body as the endpoint's schema parsed it (what the task
+ * runs), as sent (what the task keeps), account and key.
+ */
+export interface SubmitInput<Params> {
+  body: Params;
   sent: unknown;
   account: Account;
   idempotencyKey: string | undefined;
@@ -14,9 +18,9 @@ export interface SubmitInput {
  * The handler of every submit endpoint (the table's `idempotent` entries): 202 with a new task, 200 with the earlier
  * task when the Idempotency-Key repeats an earlier submit.
  */
-export function submitHandler(runner: Submits) {
-  return async ({ sent, account, idempotencyKey }: SubmitInput): Promise<Answer<SubmitResponse>> => {
-    const { answer, replayed } = await runner.submit(sent, account, idempotencyKey);
+export function submitHandler<Params>(runner: Submits<Params>) {
+  return async ({ body, sent, account, idempotencyKey }: SubmitInput<Params>): Promise<Answer<SubmitResponse>> => {
+    const { answer, replayed } = await runner.submit({ params: body, sent }, account, idempotencyKey);
     return new Answer(replayed ? 200 : 202, answer);
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CpmParamsSchema, StrategyParamsInputSchema } from '../../contract/index.ts';
 import { FolderMarketData, BUNDLED_SAMPLES_DIR } from '../../node/folder-market-data.ts';
 import { RSI_DIP } from '../../testing/strategies.ts';
 import { LocalAccount } from '../local-account.ts';
@@ -30,9 +31,10 @@ describe('tasks handed to an executor', () => {
     const cpm = await send(service, 'POST', '/cpm/scan/start', cpmBody);
     await service.idle();
 
+    // The jobs carry the requests as the endpoints' schemas parsed them: the thread does not parse them again.
     expect(jobs).toEqual([
-      { kind: 'backtest', params: RSI_DIP },
-      { kind: 'cpm', mode: 'scan', params: cpmBody },
+      { kind: 'backtest', params: StrategyParamsInputSchema.parse(RSI_DIP) },
+      { kind: 'cpm', mode: 'scan', params: CpmParamsSchema.parse(cpmBody) },
     ]);
     const done = await send(service, 'GET', `/backtest/status/${backtest.body.task_id}`);
     expect(done.body).toMatchObject({ status: 'SUCCESS', result: { Symbol: 'SPX' } });

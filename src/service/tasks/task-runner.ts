@@ -1,7 +1,16 @@
 import type { SubmitResponse, TaskSummary } from '../../contract/index.ts';
 import { AnalyticsServiceError } from '../analytics/analytics-error.ts';
 import { ServiceError } from '../errors.ts';
-import type { Account, ExecutorEvents, ServicePorts, StoredTask, TaskExecutor, TaskKind } from '../ports.ts';
+import type {
+  Account,
+  ExecutorEvents,
+  ServicePorts,
+  StoredTask,
+  TaskExecutor,
+  TaskKind,
+  TaskPatch,
+  TaskResult,
+} from '../ports.ts';
 import { localTimestamp } from '../system-clock.ts';
 import type { SubmitRequest } from './submit-guard.ts';
 import { checkQuota, earlierAnswer, idempotencyKeyOf } from './submit-guard.ts';
@@ -19,32 +28,54 @@ export interface Submitted {
   replayed: boolean;
 }
 
-/** What takes a submit: the body as sent, the account, and the request's Idempotency-Key header as sent. */
-export interface Submits {
-  submit(body: unknown, account: Account, idempotencyKey: string | undefined): Promise<Submitted>;
+/** A submit's body: parsed by the endpoint's schema (what the task runs), and as sent (what the task keeps). */
+export interface SubmitBody<Params> {
+  params: Params;
+  sent: unknown;
+}
+
+/** What takes a submit: its body, the account, and the request's Idempotency-Key header as sent. */
+export interface Submits<Params> {
+  submit(body: SubmitBody<Params>, account: Account, idempotencyKey: string | undefined): Promise<Submitted>;
 }
 
 /** The error text of a task stopped by its owner. */
 export const CANCELLED = 'cancelled by its owner before it finished';
 
-/** What one kind of task does: checks a request at submit time, then computes its result off the request. */
-export interface TaskWork<Result extends NonNullable<StoredTask['result']>> {
+/**
+ * What one kind of task does: checks a request at submit time, then computes its result off the request. `Params` is
+ * the request as the endpoint's schema parsed it: a submit hands it on, so it is parsed once.
+ */
+export interface TaskWork<Params, Result extends TaskResult> {
   kind: TaskKind;
   /** The mode its tasks are stored with, for a kind that has several (CPM: scan or backtest). */
   mode?: string;
   /** The answer's message, e.g. "Backtest task queued". */
   queued: string;
+  /**
+   * The params of a stored task (the request as sent, read back from the store: unparsed data) parsed with the
+   * endpoint's schema, for a task this runner did not take the submit of: resumed after a restart, or handed over by
+   * the queue. Throws the 400 of a request that no longer passes; the task then ends FAILED with its sentence.
+   */
+  parse(stored: Record<string, unknown>): Params;
   /** Throws the error a request that cannot run is answered with. */
-  check(body: unknown): Promise<void>;
+  check(params: Params): Promise<void>;
   /** Runs the task in the service's own thread: where there is no executor, and for a task that has no `threaded`. */
-  run(params: Record<string, unknown>, context: TaskContext): Promise<Result>;
+  run(params: Params, context: TaskContext): Promise<Result>;
   /**
    * Runs the task on the executor's threads. Absent for a task that coordinates work it hands out itself (a sweep's
    * slices go to every thread at once), which then runs in the service's own thread even when there is an executor.
    */
-  threaded?(params: Record<string, unknown>, executor: TaskExecutor, events: ExecutorEvents): Promise<Result>;
+  threaded?(params: Params, executor: TaskExecutor, events: ExecutorEvents): Promise<Result>;
   /** The headline figures a succeeded task keeps beside its result, for the kinds whose list shows them. */
   summarize?(result: Result): TaskSummary;
+}
+
+/** A submit's body as sent, kept as its task's params: every submit endpoint's schema takes only a JSON object. */
+function sentParams(sent: unknown): Record<string, unknown> {
+  if (typeof sent !== 'object' || sent === null || Array.isArray(sent))
+    throw new TypeError('a submit body that passed its schema is a JSON object');
+  return { ...sent };
 }
 
 /** The text a FAILED task keeps: the error body's sentence, not the class name. */
@@ -57,15 +88,17 @@ function failureText(error: unknown): string {
  * Queues tasks of one kind and runs them off the request: PENDING -> RUNNING -> SUCCESS | FAILED. A FAILED task
  * keeps its params and carries the error text.
  */
-export class TaskRunner<Result extends NonNullable<StoredTask['result']>> {
+export class TaskRunner<Params, Result extends TaskResult> implements Submits<Params> {
   private readonly running = new Set<Promise<void>>();
+  /** The parsed params of the tasks this runner took the submit of, until they run: not parsed again from the store. */
+  private readonly submitted = new Map<string, Params>();
   private readonly progress = new Map<string, number>();
   private readonly controllers = new Map<string, AbortController>();
   private readonly cancelled = new Set<string>();
 
   constructor(
     private readonly ports: Pick<ServicePorts, 'tasks' | 'clock' | 'ids' | 'executor' | 'queue' | 'quota'>,
-    private readonly work: TaskWork<Result>,
+    private readonly work: TaskWork<Params, Result>,
   ) {}
 
   /**
@@ -73,21 +106,25 @@ export class TaskRunner<Result extends NonNullable<StoredTask['result']>> {
    * a 503 when the store refuses. A submit with the Idempotency-Key of an earlier one answers with that one's task,
    * and says it replayed it.
    */
-  async submit(body: unknown, account: Account, idempotencyKey: string | undefined): Promise<Submitted> {
+  async submit(
+    { params, sent }: SubmitBody<Params>,
+    account: Account,
+    idempotencyKey: string | undefined,
+  ): Promise<Submitted> {
     const { mode, kind, queued } = this.work;
     const key = idempotencyKeyOf(idempotencyKey, kind);
-    const request: SubmitRequest = { kind, mode, body, queued };
+    const request: SubmitRequest = { kind, mode, body: sent, queued };
     const earlier =
       key === undefined ? undefined : await earlierAnswer(this.ports.tasks, account.username, key, request);
     if (earlier) return { answer: earlier, replayed: true };
-    await this.work.check(body);
+    await this.work.check(params);
     await checkQuota(this.ports.tasks, this.ports.quota, account.username, kind);
     const task: StoredTask = {
       task_id: this.ports.ids.newId(),
       kind: this.work.kind,
       ...(mode !== undefined && { mode }),
       status: 'PENDING',
-      params: body as Record<string, unknown>,
+      params: sentParams(sent),
       username: account.username,
       created_at: localTimestamp(this.ports.clock.now()),
       ...(key !== undefined && { idempotency_key: key }),
@@ -110,7 +147,10 @@ export class TaskRunner<Result extends NonNullable<StoredTask['result']>> {
       throw new AnalyticsServiceError(500, detail);
     }
     if (this.ports.queue) await this.enqueue(task);
-    else void this.schedule(task.task_id);
+    else {
+      this.submitted.set(task.task_id, params);
+      void this.schedule(task.task_id);
+    }
     return { answer: { message: this.work.queued, task_id: task.task_id }, replayed: false };
   }
 
@@ -188,6 +228,7 @@ export class TaskRunner<Result extends NonNullable<StoredTask['result']>> {
         this.controllers.delete(taskId);
         this.progress.delete(taskId);
         this.cancelled.delete(taskId);
+        this.submitted.delete(taskId);
       })
       // A store that could not be written leaves the task unfinished, to run again; the caller hears of it.
       .catch(() => undefined);
@@ -195,7 +236,7 @@ export class TaskRunner<Result extends NonNullable<StoredTask['result']>> {
   }
 
   /** A run's own write. With a queue another process may have ended the task already: then nothing is written. */
-  private async write(taskId: string, patch: Partial<Omit<StoredTask, 'task_id'>>): Promise<void> {
+  private async write(taskId: string, patch: TaskPatch): Promise<void> {
     const { tasks, queue } = this.ports;
     if (queue && tasks.updateUnfinished) await tasks.updateUnfinished(taskId, patch);
     else await tasks.update(taskId, patch);
@@ -217,13 +258,14 @@ export class TaskRunner<Result extends NonNullable<StoredTask['result']>> {
     const markRunning = () =>
       (running = this.cancelled.has(taskId) ? Promise.resolve() : this.write(taskId, { status: 'RUNNING' }));
     try {
+      const params = this.submitted.get(taskId) ?? this.work.parse(task.params);
       let result: Result;
       if (executor && this.work.threaded) {
         const events = { started: markRunning, progress: context.progress, signal };
-        result = await this.work.threaded(task.params, executor, events);
+        result = await this.work.threaded(params, executor, events);
       } else {
         await markRunning();
-        result = await this.work.run(task.params, context);
+        result = await this.work.run(params, context);
       }
       await running;
       if (this.cancelled.has(taskId)) return;

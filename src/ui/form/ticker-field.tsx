@@ -5,6 +5,8 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import type { TickerOptions } from './library-tickers.ts';
+import { dataSpan, libraryHelp } from './library-tickers.ts';
 
 /** A single ticker as typed: upper case, no spaces. */
 export function cleanTicker(text: string): string {
@@ -39,9 +41,14 @@ export interface TickerFieldProps {
   label: string;
   value: string;
   onChange: (ticker: string) => void;
-  /** The symbols offered (e.g. the price datasets of the data library); any other may be typed. */
-  options: readonly string[];
-  /** The second line of an option, e.g. the span of its prices; nothing for none. */
+  /**
+   * The price datasets of the data library (useLibraryTickers): offered with their spans, and named under the field
+   * unless `helperText` says something else.
+   */
+  library?: TickerOptions;
+  /** The symbols offered besides the library's; any other may be typed. */
+  options?: readonly string[];
+  /** The second line of an option, the span of its prices by default; nothing for none. */
   describe?: (symbol: string) => ReactNode;
   /** How an option shows: the symbol above its description, or both on one line. */
   optionLayout?: 'stacked' | 'inline';
@@ -54,13 +61,21 @@ export interface TickerFieldProps {
   sx?: SxProps<Theme>;
 }
 
-/** One ticker: pick one of the options or type any (normalised as typed). */
+function librarySpan(library: TickerOptions | undefined) {
+  return (symbol: string) => {
+    const info = library?.info(symbol);
+    return info && dataSpan(info);
+  };
+}
+
+/** The one ticker field of the app: pick one of the library's (or the options) or type any, normalised as typed. */
 export function TickerField({
   label,
   value,
   onChange,
-  options,
-  describe,
+  library,
+  options = library?.symbols ?? [],
+  describe = librarySpan(library),
   optionLayout = 'stacked',
   normalise = cleanTicker,
   error,
@@ -78,7 +93,7 @@ export function TickerField({
       // Typed text is the value; choosing an option fills it in too.
       value={value || null}
       onChange={(_, next) => onChange(normalise(next ?? ''))}
-      loading={loading}
+      loading={loading ?? library?.loading}
       renderOption={({ key, ...props }, symbol) => {
         const description = describe?.(symbol);
         return optionLayout === 'inline' ? (
@@ -104,7 +119,13 @@ export function TickerField({
         );
       }}
       renderInput={(params) => (
-        <TickerInput {...params} name={name} label={label} error={error} helperText={helperText} />
+        <TickerInput
+          {...params}
+          name={name}
+          label={label}
+          error={error}
+          helperText={helperText ?? (library && libraryHelp(library, value))}
+        />
       )}
       sx={sx}
     />

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { StrategyParamsRequest, SweepCell, SweepMetric, SweepResult } from '../../contract/index.ts';
-import { combinationStrategy, metricLabel, SWEEP_METRICS } from '../../contract/index.ts';
+import { combinationStrategy, isStrategyRequest, metricLabel, SWEEP_METRICS } from '../../contract/index.ts';
 import { DownloadBar } from '../../ui/table/download-bar.tsx';
 import { downloadCsv } from '../../ui/table/csv-file.ts';
 import { SweepCellDetails } from './sweep-cell-details.tsx';
@@ -82,15 +82,16 @@ export function SweepResultView({ result, strategy, openStrategy, fileName = 'sw
   const point = useCallback((p: Pointed) => setPointed.current(p), []);
   const sliderLabel = useId();
   const labels = useMemo(
-    () => result.axes.map((a) => axisLabel(strategy as StrategyParamsRequest, a.path)),
+    () => result.axes.map((a) => (isStrategyRequest(strategy) ? axisLabel(strategy, a.path) : a.path)),
     [result.axes, strategy],
   );
 
-  const open = (cell: SweepCell) =>
-    openStrategy(
-      combinationStrategy(strategy, result.axes, cell.values) as StrategyParamsRequest,
-      `Opened the sweep's combination ${combinationText(result.axes, cell.values)}.`,
-    );
+  const open = (cell: SweepCell) => {
+    // The task's strategy passed the service at submit; a combination that no longer would is not opened.
+    const combination = combinationStrategy(strategy, result.axes, cell.values);
+    if (isStrategyRequest(combination))
+      openStrategy(combination, `Opened the sweep's combination ${combinationText(result.axes, cell.values)}.`);
+  };
   const download = () => downloadCsv(`${fileName}-cells.csv`, sweepCsv(result));
 
   const dims = result.axes.length;

@@ -8,6 +8,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useCancelTask } from '../../client/research-queries.ts';
 import { encodeShare } from '../../client/share-link.ts';
 import type { StrategyParamsRequest, SweepTask, TaskStatus, WalkForwardTask } from '../../contract/index.ts';
+import { isStrategyRequest } from '../../contract/index.ts';
 import { createdAtMs } from '../../ui/status/elapsed.ts';
 import { TaskStatusChip } from '../../ui/status/task-status-chip.tsx';
 import { SweepResultView } from './sweep-result-view.tsx';
@@ -50,9 +51,11 @@ export function ResearchTaskHeading({ task }: { task: ResearchTask }) {
         </Typography>
       </Box>
       <TaskStatusChip status={task.status as TaskStatus} />
-      <Button variant="outlined" component={RouterLink} to={builderLink(strategy as StrategyParamsRequest)}>
-        Open the strategy in the builder
-      </Button>
+      {isStrategyRequest(strategy) && (
+        <Button variant="outlined" component={RouterLink} to={builderLink(strategy)}>
+          Open the strategy in the builder
+        </Button>
+      )}
     </Box>
   );
 }

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import type { StrategyParamsRequest, WalkForwardResult } from '../../contract/index.ts';
-import { combinationStrategy, metricLabel, SWEEP_METRICS } from '../../contract/index.ts';
+import { combinationStrategy, isStrategyRequest, metricLabel, SWEEP_METRICS } from '../../contract/index.ts';
 import type { ChartSeries } from '../../ui/charts/chart-series.ts';
 import { TimeSeriesChart } from '../../ui/charts/time-series-chart.tsx';
 import { useChartPalette } from '../../ui/charts/use-chart-palette.ts';
@@ -56,7 +56,7 @@ export function WalkForwardResultView({
 }: WalkForwardResultViewProps) {
   const palette = useChartPalette();
   const metric = result.metric;
-  const labels = result.axes.map((a) => axisLabel(strategy as StrategyParamsRequest, a.path));
+  const labels = result.axes.map((a) => (isStrategyRequest(strategy) ? axisLabel(strategy, a.path) : a.path));
   const series = useMemo<ChartSeries[]>(
     () => [
       {
@@ -184,12 +184,15 @@ export function WalkForwardResultView({
                       size="small"
                       sx={{ textTransform: 'none', minWidth: 0, px: 0.5, textAlign: 'left', whiteSpace: 'nowrap' }}
                       aria-label={`Window ${i + 1}: ${w.chosen.map((v, j) => `${labels[j]} ${valueText(v)}`).join(', ')}; open in the builder`}
-                      onClick={() =>
-                        openStrategy(
-                          combinationStrategy(strategy, result.axes, w.chosen) as StrategyParamsRequest,
-                          `Opened walk-forward window ${i + 1}'s choice ${combinationText(result.axes, w.chosen)}.`,
-                        )
-                      }
+                      onClick={() => {
+                        // The task's strategy passed the service at submit; a choice that no longer would is not opened.
+                        const choice = combinationStrategy(strategy, result.axes, w.chosen);
+                        if (isStrategyRequest(choice))
+                          openStrategy(
+                            choice,
+                            `Opened walk-forward window ${i + 1}'s choice ${combinationText(result.axes, w.chosen)}.`,
+                          );
+                      }}
                     >
                       {w.chosen.map((v, j) => `${labels[j]} ${valueText(v)}`).join(' · ')}
                     </Button>

@@ -9,7 +9,7 @@ import type { StrategyParamsRequest } from '../../contract/index.ts';
 import type { SavedStrategy } from '../../client/strategy-library.ts';
 import { useSaveStrategy } from '../../client/strategy-library-queries.ts';
 import { StrategyDetailsDialog } from './strategy-details-dialog.tsx';
-import type { StrategyDetails } from './strategy-details-dialog.tsx';
+import type { StrategyDetails } from './strategy-details-schema.ts';
 
 export interface SaveToLibraryButtonProps {
   /** The builder's strategy at the moment the user saves (read then, not when the button renders). */

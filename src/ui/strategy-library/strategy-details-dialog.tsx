@@ -6,16 +6,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormTextField } from '../form/form-text-field.tsx';
+import type { StrategyDetails, StrategyDetailsValues } from './strategy-details-schema.ts';
+import { strategyDetailsSchema } from './strategy-details-schema.ts';
 import { parseTagText, tagText } from './tag-text.ts';
 
-export interface StrategyDetails {
-  name: string;
-  tags: string[];
-  note: string;
-}
+const Text: typeof FormTextField<StrategyDetailsValues> = FormTextField;
 
 export interface StrategyDetailsDialogProps {
   open: boolean;
@@ -57,74 +56,61 @@ function DetailsForm({
   busy = false,
   error,
 }: Omit<StrategyDetailsDialogProps, 'open'> & { titleId: string }) {
-  const [name, setName] = useState(initial.name);
-  const [tags, setTags] = useState(tagText(initial.tags));
-  const [note, setNote] = useState(initial.note);
-  const [tried, setTried] = useState(false);
-  const nameMissing = name.trim() === '';
-  const parsedTags = parseTagText(tags);
+  const form = useForm<StrategyDetailsValues, unknown, StrategyDetails>({
+    defaultValues: { name: initial.name, tags: tagText(initial.tags), note: initial.note },
+    resolver: zodResolver(strategyDetailsSchema),
+    // The name is asked for once Save is pressed, then checked as it is typed.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const parsedTags = parseTagText(useWatch({ control: form.control, name: 'tags' }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (nameMissing || busy) return;
-    onSubmit({ name: name.trim(), tags: parsedTags, note: note.trim() });
+  const submit = (details: StrategyDetails) => {
+    if (!busy) onSubmit(details);
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            label="Name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            required
-            autoFocus
-            error={tried && nameMissing}
-            helperText={tried && nameMissing ? 'Give the strategy a name.' : ' '}
-            onFocus={(event) => event.target.select()}
-          />
-          <TextField
-            label="Tags"
-            value={tags}
-            onChange={(event) => setTags(event.target.value)}
-            helperText="Separated by commas, e.g. mean reversion, SPX"
-          />
-          {parsedTags.length > 0 && (
-            <Stack
-              direction="row"
-              spacing={1}
-              useFlexGap
-              sx={{ flexWrap: 'wrap' }}
-              aria-label="Tags to save"
-              role="list"
-            >
-              {parsedTags.map((tag) => (
-                <Chip key={tag} label={tag} size="small" role="listitem" />
-              ))}
-            </Stack>
-          )}
-          <TextField
-            label="Note"
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            multiline
-            minRows={2}
-            maxRows={6}
-          />
-          {error && <Alert severity="error">{error}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {submitLabel}
-        </Button>
-      </DialogActions>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Text
+              name="name"
+              label="Name"
+              required
+              autoFocus
+              helperText=" "
+              onFocus={(event) => event.target.select()}
+            />
+            <Text name="tags" label="Tags" helperText="Separated by commas, e.g. mean reversion, SPX" />
+            {parsedTags.length > 0 && (
+              <Stack
+                direction="row"
+                spacing={1}
+                useFlexGap
+                sx={{ flexWrap: 'wrap' }}
+                aria-label="Tags to save"
+                role="list"
+              >
+                {parsedTags.map((tag) => (
+                  <Chip key={tag} label={tag} size="small" role="listitem" />
+                ))}
+              </Stack>
+            )}
+            <Text name="note" label="Note" multiline minRows={2} maxRows={6} />
+            {error && <Alert severity="error">{error}</Alert>}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </FormProvider>
   );
 }

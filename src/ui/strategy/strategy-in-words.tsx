@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import type { DescribeStrategyOptions, StrategyParamsRequest } from '../../contract/index.ts';
-import { describeStrategy } from '../../contract/index.ts';
+import type { DescribeStrategyOptions } from '../../domain/describe-strategy.ts';
+import { describeStrategy } from '../../domain/describe-strategy.ts';
 
 export interface StrategyInWordsProps {
   /** The request as the user sends it, or a task's params as submitted (read defensively, never throws). */
-  params: Partial<StrategyParamsRequest> | Record<string, unknown>;
+  params: unknown;
   /** The builder's classifier, so a CSV-mode signal can be named by the file column it reads. */
   options?: DescribeStrategyOptions;
   /** `dense` for a table row's details: smaller type, no list bullets. */
@@ -19,10 +19,7 @@ export interface StrategyInWordsProps {
  * analyst read before running are the words the result says it ran.
  */
 export function StrategyInWords({ params, options, dense = false }: StrategyInWordsProps) {
-  const { sentences } = useMemo(
-    () => describeStrategy(params as Partial<StrategyParamsRequest>, options),
-    [params, options],
-  );
+  const { sentences } = useMemo(() => describeStrategy(params, options), [params, options]);
   return (
     <Box
       component="ul"

@@ -11,7 +11,7 @@ export interface ParamLine {
 export function parseTaskParams(json: string): TaskParams {
   try {
     const value: unknown = JSON.parse(json);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as TaskParams) : {};
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? { ...value } : {};
   } catch {
     return {};
   }

@@ -2,10 +2,8 @@
  * End to end on real bars (public/samples): SPX 2000-2020, MSFT 1990-2022 with SPX as its benchmark, AAPL
  * 2013-2018, INTC 1995-2004, through the real signals.
  */
-// eslint-disable-next-line no-restricted-imports -- a test reads its fixtures from disk; engine sources stay pure.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-// eslint-disable-next-line no-restricted-imports -- tests may parse a CSV fixture; engine sources may not.
 import { parsePriceCsv } from '../../../csv/parse-price-csv.ts';
 import type { Bars } from '../../series/bars.ts';
 import { isoDay } from '../../series/bars.ts';

@@ -4,7 +4,6 @@
  * draws a triple tap at r >= 0.75 (its best window is 0.73), so one is planted to give that signal fires too.
  */
 import { describe, expect, it } from 'vitest';
-// eslint-disable-next-line no-restricted-imports -- tests may parse a CSV fixture; engine sources may not.
 import { parsePriceCsv } from '../../../csv/parse-price-csv.ts';
 import { readTestData } from '../../../testing/test-data.ts';
 import { patternTemplate } from '../../cpm/pattern-template.ts';

@@ -1,4 +1,4 @@
-import type { FieldError, SignalStudyRequest, StrategyParamsRequest } from '../../../contract/index.ts';
+import type { FieldError, SignalStudyOptions } from '../../../contract/index.ts';
 import { DEFAULT_STUDY_HORIZONS, fieldErrors, SignalStudyOptionsSchema } from '../../../contract/index.ts';
 
 /** The two fields of the tab as typed. */
@@ -47,13 +47,13 @@ export function studyFieldErrors(errors: readonly FieldError[], horizons: readon
   return out;
 }
 
-export type StudyRequestResult = { ok: true; request: SignalStudyRequest } | { ok: false; errors: StudyFieldErrors };
+export type StudyOptionsResult = { ok: true; options: SignalStudyOptions } | { ok: false; errors: StudyFieldErrors };
 
 /**
- * The request for the builder's strategy and the tab's fields, checked with the contract's own schema (the service
- * checks again): a field error here is the very message the service would give.
+ * The tab's fields as the study's options, checked with the contract's own schema (the service checks again, with the
+ * builder's strategy): a field error here is the very message the service would give.
  */
-export function studyRequest(strategy: StrategyParamsRequest, form: StudyFormText): StudyRequestResult {
+export function studyOptions(form: StudyFormText): StudyOptionsResult {
   const horizons = readList(form.horizons);
   const gapText = form.minGap.trim();
   const minGap: unknown = gapText === '' ? 0 : /^[+-]?\d+(\.\d+)?$/.test(gapText) ? Number(gapText) : gapText;
@@ -62,5 +62,5 @@ export function studyRequest(strategy: StrategyParamsRequest, form: StudyFormTex
     min_gap: minGap,
   });
   if (!parsed.success) return { ok: false, errors: studyFieldErrors(fieldErrors(parsed.error), horizons) };
-  return { ok: true, request: { ...strategy, ...parsed.data } };
+  return { ok: true, options: parsed.data };
 }

@@ -27,7 +27,8 @@ export interface ResolvedCpm {
   searchFrom: number;
 }
 
-function parseParams(body: unknown): CpmParams {
+/** A CPM request from outside the router (a stored task) parsed; a 400 naming each bad field. */
+export function parseCpmRequest(body: unknown): CpmParams {
   const parsed = CpmParamsSchema.safeParse(body);
   if (!parsed.success) throw AnalyticsServiceError.badRequest(fieldErrors(parsed.error));
   return parsed.data;
@@ -45,9 +46,8 @@ function lookbackStart(bars: Bars, lookback: CpmParams['lookback_period']): numb
   return windowRange(bars.time, start, Number.NaN)?.from ?? 0;
 }
 
-/** Parses and checks a CPM request against the connection's data: code 400 or 404 naming what is wrong. */
-export async function resolveCpm(body: unknown, marketData: MarketData): Promise<ResolvedCpm> {
-  const params = parseParams(body);
+/** Checks a parsed CPM request against the connection's data: code 400 or 404 naming what is wrong. */
+export async function resolveCpm(params: CpmParams, marketData: MarketData): Promise<ResolvedCpm> {
   let pattern: CpmPatternName | null = null;
   if (params.system_pattern !== undefined) {
     if (!isCpmPatternName(params.system_pattern))

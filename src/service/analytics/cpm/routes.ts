@@ -1,9 +1,11 @@
-import type { CpmMode, CpmResult, CpmTask, CpmTaskListItem } from '../../../contract/index.ts';
+import type { CpmMode, CpmParams, CpmTask, CpmTaskListItem } from '../../../contract/index.ts';
+import { CpmResultSchema } from '../../../contract/index.ts';
 import { CPM_PATTERN_NAMES, PATTERN_KEYPOINTS } from '../../../engine/cpm/index.ts';
 import type { HandlersOf } from '../../endpoint-router.ts';
 import type { ServicePorts, StoredTask } from '../../ports.ts';
 import { analyticsTaskAnswer } from '../../tasks/analytics-task-answer.ts';
 import { ownTask } from '../../tasks/own-task.ts';
+import { readTask } from '../../tasks/read-task.ts';
 import { submitHandler } from '../../tasks/submit-handler.ts';
 import { AnalyticsServiceError } from '../analytics-error.ts';
 import { resolveCpm } from './resolve-cpm.ts';
@@ -11,7 +13,8 @@ import type { CpmTaskRunners } from './task-runners.ts';
 import { runCpm } from './run-cpm.ts';
 
 function taskAnswer(task: StoredTask): CpmTask {
-  return { ...analyticsTaskAnswer<CpmResult>(task), mode: task.mode === 'backtest' ? 'backtest' : 'scan' };
+  const read = readTask(task, CpmResultSchema);
+  return { ...analyticsTaskAnswer(read), mode: task.mode === 'backtest' ? 'backtest' : 'scan' };
 }
 
 function listItem(task: StoredTask): CpmTaskListItem {
@@ -37,11 +40,11 @@ type CpmKey =
 
 /** The CPM endpoints of spec 4.3: the pattern list, tasks in both modes, and the synchronous variants. */
 export function cpmHandlers(ports: ServicePorts, runners: CpmTaskRunners): HandlersOf<CpmKey> {
-  // Checked again against the connection's data (a 404 for a symbol without prices): the body as it was sent.
+  // Checked against the connection's data (a 404 for a symbol without prices).
   const now =
     (mode: CpmMode) =>
-    async ({ sent }: { sent: unknown }) =>
-      runCpm(await resolveCpm(sent, ports.marketData), mode);
+    async ({ body }: { body: CpmParams }) =>
+      runCpm(await resolveCpm(body, ports.marketData), mode);
   return {
     'GET /cpm/get-predefined-patterns': () => ({
       patterns: [...CPM_PATTERN_NAMES],

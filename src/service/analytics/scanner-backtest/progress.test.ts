@@ -6,6 +6,7 @@ import type { Account, Accounts } from '../../ports.ts';
 import type { Service } from '../../router.ts';
 import { send, testService } from '../../testing/harness.ts';
 import { CANCELLED } from '../../tasks/task-runner.ts';
+import { parseScannerBacktestRequest } from './resolve-scanner-backtest.ts';
 import { scannerBacktestJob } from './run-scanner-backtest.ts';
 
 /*
@@ -72,7 +73,7 @@ describe('a scanner backtest in progress', () => {
     for (const p of seen) expect(p >= 0 && p <= 1).toBe(true);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     // The same request run straight through, without anyone listening.
-    const alone = await scannerBacktestJob(REQUEST, marketData);
+    const alone = await scannerBacktestJob(parseScannerBacktestRequest(REQUEST), marketData);
     expect(alone.code).toBe(200);
     // Through JSON, as the store keeps it (a -0 return reads 0).
     expect(task.result).toEqual({ ...JSON.parse(JSON.stringify(alone)), task_id: id });

@@ -12,11 +12,18 @@ export interface ResolvedScannerBacktest {
 
 const KIND_NAMES = { stock: 'stock', etf: 'ETF' } as const;
 
-/** The request checked field by field, and the universe of its find_type; a 400 names the field, a 404 the kind. */
-export async function resolveScannerBacktest(body: unknown, marketData: MarketData): Promise<ResolvedScannerBacktest> {
+/** A scanner backtest request from outside the router (a stored task) parsed; a 400 naming each bad field. */
+export function parseScannerBacktestRequest(body: unknown): ScannerBacktestParams {
   const parsed = ScannerBacktestParamsSchema.safeParse(body);
   if (!parsed.success) throw AnalyticsServiceError.badRequest(fieldErrors(parsed.error));
-  const params = parsed.data;
+  return parsed.data;
+}
+
+/** The parsed request and the universe of its find_type; a 404 names the kind when it has no member with prices. */
+export async function resolveScannerBacktest(
+  params: ScannerBacktestParams,
+  marketData: MarketData,
+): Promise<ResolvedScannerBacktest> {
   const members = await loadUniverse(marketData, params.find_type);
   if (members.length === 0) {
     const kinds = params.find_type.map((k) => KIND_NAMES[k]).join(' or ');

@@ -1,12 +1,10 @@
-import type {
-  ScannerBacktestResult,
-  ScannerBacktestTask,
-  ScannerBacktestTaskListItem,
-} from '../../../contract/index.ts';
+import type { ScannerBacktestTask, ScannerBacktestTaskListItem } from '../../../contract/index.ts';
+import { ScannerBacktestResultSchema } from '../../../contract/index.ts';
 import type { HandlersOf } from '../../endpoint-router.ts';
 import type { ServicePorts, StoredTask } from '../../ports.ts';
 import { analyticsTaskAnswer } from '../../tasks/analytics-task-answer.ts';
 import { ownTask } from '../../tasks/own-task.ts';
+import { readTask } from '../../tasks/read-task.ts';
 import { submitHandler } from '../../tasks/submit-handler.ts';
 import { CANCELLED } from '../../tasks/task-runner.ts';
 import { AnalyticsServiceError } from '../analytics-error.ts';
@@ -15,7 +13,7 @@ import type { ScannerBacktestRunner } from './task-runner.ts';
 /** The task as the status route answers it: with how far it has got while it runs and the runner knows. */
 function taskAnswer(task: StoredTask, progress: number | undefined): ScannerBacktestTask {
   return {
-    ...analyticsTaskAnswer<ScannerBacktestResult>(task),
+    ...analyticsTaskAnswer(readTask(task, ScannerBacktestResultSchema)),
     ...(task.status === 'RUNNING' && progress !== undefined && { progress }),
   };
 }

@@ -137,7 +137,7 @@ export async function runScannerBacktest(
  * the progress and may cancel it (see JobEvents).
  */
 export async function scannerBacktestJob(
-  body: Record<string, unknown>,
+  body: ScannerBacktestParams,
   marketData: MarketData,
   events: JobEvents = {},
 ): Promise<ScannerBacktestResult> {

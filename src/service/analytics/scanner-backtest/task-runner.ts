@@ -1,17 +1,18 @@
-import type { ScannerBacktestResult } from '../../../contract/index.ts';
+import type { ScannerBacktestParams, ScannerBacktestResult } from '../../../contract/index.ts';
 import type { ServicePorts } from '../../ports.ts';
 import { jobWork } from '../../tasks/job-work.ts';
 import { TaskRunner } from '../../tasks/task-runner.ts';
-import { resolveScannerBacktest } from './resolve-scanner-backtest.ts';
+import { parseScannerBacktestRequest, resolveScannerBacktest } from './resolve-scanner-backtest.ts';
 
-export type ScannerBacktestRunner = TaskRunner<ScannerBacktestResult>;
+export type ScannerBacktestRunner = TaskRunner<ScannerBacktestParams, ScannerBacktestResult>;
 
 export function scannerBacktestRunner(ports: ServicePorts): ScannerBacktestRunner {
-  return new TaskRunner<ScannerBacktestResult>(ports, {
+  return new TaskRunner<ScannerBacktestParams, ScannerBacktestResult>(ports, {
     kind: 'scanner',
     queued: 'Scanner backtest task queued',
-    check: async (body) => {
-      await resolveScannerBacktest(body, ports.marketData);
+    parse: parseScannerBacktestRequest,
+    check: async (params) => {
+      await resolveScannerBacktest(params, ports.marketData);
     },
     ...jobWork(ports, (params) => ({ kind: 'scanner', params })),
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeStrategy } from './describe-strategy.ts';
-import { StrategyParamsInputSchema } from './strategy.ts';
+import { StrategyParamsInputSchema } from '../contract/strategy.ts';
 import { STRATEGY_TEMPLATES, strategyTemplate } from './strategy-templates.ts';
 
 describe('the strategy templates', () => {

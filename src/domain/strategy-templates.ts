@@ -1,5 +1,5 @@
-import type { OperatorName } from './operators.ts';
-import type { Condition, StrategyParamsRequest } from './strategy.ts';
+import type { OperatorName } from '../contract/operators.ts';
+import type { Condition, StrategyParamsRequest } from '../contract/strategy.ts';
 
 /*
  * Starter strategies an analyst recognises, each runnable on the bundled samples (public/samples: SPX 2000-2020,

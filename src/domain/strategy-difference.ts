@@ -7,8 +7,8 @@
  * Pure and total like describeStrategy: half-typed or foreign params read with its placeholders, never throw.
  */
 import { strategyWording as w } from './describe-strategy.ts';
-import type { StrategyParamsRequest } from './strategy.ts';
-import { DEFAULT_SIGNALS_IN_MARKET, STRATEGY_DEFAULTS } from './strategy.ts';
+import type { StrategyParamsRequest } from '../contract/strategy.ts';
+import { DEFAULT_SIGNALS_IN_MARKET, STRATEGY_DEFAULTS } from '../contract/strategy.ts';
 
 export interface StrategyChange {
   /** The setting, capitalised: "Symbol", "Entry value", "Exit condition 2". */

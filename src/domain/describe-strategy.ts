@@ -15,9 +15,8 @@
  * Pure: no DOM, no I/O, no clock. It never throws: a half-typed strategy reads with placeholders ("(no signal
  * chosen)", "?" for a number not typed yet), so the builder can show it while the user types.
  */
-import { QUALIFIER_NAMES } from './operators.ts';
-import type { StrategyParamsRequest } from './strategy.ts';
-import { DEFAULT_SIGNALS_IN_MARKET, STRATEGY_DEFAULTS } from './strategy.ts';
+import { QUALIFIER_NAMES } from '../contract/operators.ts';
+import { DEFAULT_SIGNALS_IN_MARKET, STRATEGY_DEFAULTS } from '../contract/strategy.ts';
 
 /** The description as sentences, so a screen can show one paragraph (`text`), a short list (`sentences`) or one line. */
 export interface StrategyDescription {
@@ -447,10 +446,7 @@ function sizingSentence(p: Loose): string {
  * The strategy in plain words. Takes the request as the user sends it (numbers may be numeric strings, optional
  * fields absent: the service's defaults are said) and never throws, whatever half-typed shape it gets.
  */
-export function describeStrategy(
-  params: Partial<StrategyParamsRequest> | null | undefined,
-  options: DescribeStrategyOptions = {},
-): StrategyDescription {
+export function describeStrategy(params: unknown, options: DescribeStrategyOptions = {}): StrategyDescription {
   const p = record(params);
   const tradePrice = numeric(p.trade_price) ?? STRATEGY_DEFAULTS.trade_price;
   const settings: Settings = {

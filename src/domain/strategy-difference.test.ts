@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StrategyParamsRequest } from './strategy.ts';
+import type { StrategyParamsRequest } from '../contract/strategy.ts';
 import { strategyDifferences } from './strategy-difference.ts';
 
 const rsi = (operator: string, value: number | string, name = 'RSI(14)') => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeStrategy } from './describe-strategy.ts';
-import { OPERATOR_NAMES } from './operators.ts';
-import type { StrategyParamsRequest } from './strategy.ts';
+import { OPERATOR_NAMES } from '../contract/operators.ts';
+import type { StrategyParamsRequest } from '../contract/strategy.ts';
 
 type Request = Partial<StrategyParamsRequest>;
 type Condition = Record<string, unknown>;
