@@ -12,12 +12,22 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { z } from 'zod';
 import { isPostgresUrl } from './database-url.ts';
 import type { NodeProcess } from './postgres/testing/node-process.ts';
 import { startNodeProcess } from './postgres/testing/node-process.ts';
 import { openStorage } from './storage.ts';
 import type { Credentials } from './testing/http.ts';
 import { basic } from './testing/http.ts';
+
+/** The parts of the server's answers the load test reads, parsed: a wrong answer fails loudly, naming the field. */
+const SubmittedSchema = z.object({ task_id: z.string() });
+const PolledSchema = z.object({
+  status: z.string().optional(),
+  username: z.string().optional(),
+  error: z.string().optional(),
+});
+const ListedSchema = z.object({ total: z.number() });
 
 const TIME_LIMIT_MS = 5 * 60_000;
 const ACCOUNTS = 10;
@@ -140,12 +150,12 @@ async function main(): Promise<number> {
         problems.push(`task ${n}: submit answered ${submit.status} ${await submit.text()}`);
         continue;
       }
-      const { task_id } = (await submit.json()) as { task_id: string };
+      const { task_id } = SubmittedSchema.parse(await submit.json());
       submitted.set(task_id, { user });
       for (;;) {
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
         const poll = await timed(base, pollMs, `/backtest/status/${task_id}`, { headers });
-        const task = (await poll.json()) as { status?: string; username?: string; error?: string };
+        const task = PolledSchema.parse(await poll.json());
         if (poll.status !== 200) {
           problems.push(`task ${n}: status answered ${poll.status}`);
           break;
@@ -173,7 +183,7 @@ async function main(): Promise<number> {
   for (const user of users) {
     const mine = [...submitted.values()].filter((t) => t.user === user).length;
     const response = await fetch(`${server.url}/backtest/tasks?limit=1`, { headers: { Authorization: basic(user) } });
-    const { total } = (await response.json()) as { total: number };
+    const { total } = ListedSchema.parse(await response.json());
     if (total !== mine) problems.push(`${user.email} lists ${total} tasks but submitted ${mine}`);
   }
   const succeeded = [...submitted.values()].filter((t) => t.status === 'SUCCESS').length;

@@ -1,5 +1,5 @@
-import { ENDPOINT_LIST, firstSegment, isFinished } from '../contract/index.ts';
-import type { TaskStatus } from '../contract/index.ts';
+import { z } from 'zod';
+import { ENDPOINT_LIST, firstSegment, isFinished, TaskStatusSchema } from '../contract/index.ts';
 import type { Service } from '../service/router.ts';
 import { parseArgs } from './args.ts';
 import { localService } from './local-service.ts';
@@ -9,7 +9,7 @@ const POLL_MS = 25;
 async function readStdin(): Promise<string> {
   if (process.stdin.isTTY) return '';
   const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk));
   return Buffer.concat(chunks).toString('utf8');
 }
 
@@ -41,7 +41,7 @@ async function waitForTask(service: Service, path: string, taskId: string): Prom
   for (;;) {
     const response = await call(service, 'GET', statusPath(path, taskId));
     if (!response.ok) return response;
-    const task = (await response.clone().json()) as { status: TaskStatus };
+    const task = z.object({ status: TaskStatusSchema }).parse(await response.clone().json());
     if (isFinished(task.status)) return response;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
@@ -52,14 +52,14 @@ async function main(): Promise<number> {
   try {
     args = parseArgs(process.argv.slice(2));
   } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n`);
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }
   const service = localService(args.dataDir);
   const body = args.method === 'GET' || args.method === 'HEAD' ? undefined : await readStdin();
   let response = await call(service, args.method, args.path, body);
   if (args.wait && response.status === 202) {
-    const { task_id } = (await response.json()) as { task_id: string };
+    const { task_id } = z.object({ task_id: z.string() }).parse(await response.json());
     response = await waitForTask(service, args.path, task_id);
   }
   // JSON is printed indented; a page (/docs) as it is; an answer without a body (204) prints nothing

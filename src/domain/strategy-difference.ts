@@ -6,6 +6,7 @@
  *
  * Pure and total like describeStrategy: half-typed or foreign params read with its placeholders, never throw.
  */
+import { z } from 'zod';
 import { strategyWording as w } from './describe-strategy.ts';
 import type { StrategyParamsRequest } from '../contract/strategy.ts';
 import { DEFAULT_SIGNALS_IN_MARKET, STRATEGY_DEFAULTS } from '../contract/strategy.ts';
@@ -22,7 +23,8 @@ export interface StrategyChange {
 type Loose = Record<string, unknown>;
 type Params = Partial<StrategyParamsRequest> | Record<string, unknown> | null | undefined;
 
-const record = (v: unknown): Loose => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Loose) : {});
+const LooseSchema = z.record(z.string(), z.unknown());
+const record = (v: unknown): Loose => LooseSchema.safeParse(v).data ?? {};
 
 function change(label: string, before: string, after: string): StrategyChange {
   return { label, before, after, text: `${label} ${before} -> ${after}` };

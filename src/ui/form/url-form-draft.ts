@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { UrlFormValues } from './url-form-values.ts';
 
 /**
@@ -9,6 +10,9 @@ interface StoredDraft {
   basis: string;
   values: UrlFormValues;
 }
+
+/** A stored draft as read back: its fields are checked one by one against the form's defaults below. */
+const StoredDraftSchema = z.object({ basis: z.string(), values: z.record(z.string(), z.unknown()) });
 
 function storage(): Storage | null {
   try {
@@ -23,16 +27,18 @@ export function readDraft<V extends UrlFormValues>(key: string, basis: string, d
   const text = storage()?.getItem(key);
   if (!text) return null;
   try {
-    const stored = JSON.parse(text) as Partial<StoredDraft>;
-    if (stored.basis !== basis || typeof stored.values !== 'object' || stored.values === null) return null;
+    const stored = StoredDraftSchema.safeParse(JSON.parse(text));
+    if (!stored.success || stored.data.basis !== basis) return null;
     const values: UrlFormValues = { ...defaults };
     // Only fields the form still has, each in its default's shape: a draft from an older build cannot break the form.
     for (const [field, fallback] of Object.entries(defaults)) {
-      const value: unknown = (stored.values as Record<string, unknown>)[field];
+      const value = stored.data.values[field];
       if (Array.isArray(fallback)) {
         if (Array.isArray(value) && value.every((v) => typeof v === 'string')) values[field] = value;
-      } else if (typeof value === typeof fallback) values[field] = value as string | boolean;
+      } else if (typeof fallback === 'string' && typeof value === 'string') values[field] = value;
+      else if (typeof fallback === 'boolean' && typeof value === 'boolean') values[field] = value;
     }
+    // Every field of V is there, each checked against its default's shape above.
     return values as V;
   } catch {
     return null;
