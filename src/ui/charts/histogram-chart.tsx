@@ -1,10 +1,7 @@
-import Box from '@mui/material/Box';
-import { useRef } from 'react';
 import { useChartPalette } from './use-chart-palette.ts';
 import type { ChartPng } from './png-export.ts';
-import { svgChartCanvas } from './png-export.ts';
 import { SIGN_COLOURS } from './heat-colour.ts';
-import { PngButton } from './png-button.tsx';
+import { SvgChartBox } from './svg-chart-box.tsx';
 import type { BarShapeProps } from 'recharts';
 import { Bar, BarChart, CartesianGrid, Rectangle, Tooltip, XAxis, YAxis } from 'recharts';
 
@@ -29,11 +26,9 @@ export interface HistogramChartProps {
 /** A bar chart of counts per bin (recharts), sized to its container. */
 export function HistogramChart({ ariaLabel, bars, countLabel, height = 260, png }: HistogramChartProps) {
   const palette = useChartPalette();
-  const boxRef = useRef<HTMLDivElement>(null);
   const fill = { ...SIGN_COLOURS, neutral: palette.grey[500] };
-  const draw = () => svgChartCanvas(boxRef.current, { background: palette.background.paper });
-  const chart = (
-    <Box ref={boxRef} role="img" aria-label={ariaLabel} sx={{ width: '100%', height }}>
+  return (
+    <SvgChartBox ariaLabel={ariaLabel} height={height} png={png}>
       <BarChart
         responsive
         style={{ width: '100%', height }}
@@ -69,15 +64,6 @@ export function HistogramChart({ ariaLabel, bars, countLabel, height = 260, png 
           shape={(props: BarShapeProps) => <Rectangle {...props} fill={fill[bars[props.index]?.tone ?? 'neutral']} />}
         />
       </BarChart>
-    </Box>
-  );
-  if (!png) return chart;
-  return (
-    <Box>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-        <PngButton png={png} draw={draw} />
-      </Box>
-      {chart}
-    </Box>
+    </SvgChartBox>
   );
 }
