@@ -30,12 +30,26 @@ const SERVER_PORT = e2eServerPort();
 const SERVER_DIST = resolve(ROOT, `${DIST}-server`);
 const SERVER_DATA = resolve(ROOT, '.server-data');
 const SERVER_DB = resolve(SERVER_DATA, `e2e-${SERVER_PORT}.db`);
+// The series it fetches, made afresh too: a refresh in the specs starts from an empty store, whoever ran before.
+const SERVER_STORE = resolve(SERVER_DATA, `e2e-${SERVER_PORT}-store`);
+/*
+ * The replay server (src/testing/replay-server-main.ts) stands in for every market-data source: the server sends each
+ * source's requests to it (`--source NAME=URL`), and e2e/market-data.spec.ts types its address into the browser's
+ * mirror field. Its port is E2E_REPLAY_PORT (default the server's + 1), set here for the specs to read.
+ */
+const REPLAY_PORT = Number(process.env.E2E_REPLAY_PORT ?? SERVER_PORT + 1);
+process.env.E2E_REPLAY_PORT = String(REPLAY_PORT);
+const REPLAY_URL = `http://127.0.0.1:${REPLAY_PORT}`;
+const SOURCE_MIRRORS = ['yahoo', 'stooq', 'alphavantage', 'fred', 'cftc']
+  .map((name) => `--source ${name}=${REPLAY_URL}`)
+  .join(' ');
 const serverCommand = [
   `npx vite build --outDir '${SERVER_DIST}'`,
   `mkdir -p '${SERVER_DATA}'`,
   `rm -f '${SERVER_DB}' '${SERVER_DB}-wal' '${SERVER_DB}-shm'`,
+  `rm -rf '${SERVER_STORE}'`,
   `printf '%s\\n' '${SERVER_ACCOUNT.password}' | npm run -s server -- user add ${SERVER_ACCOUNT.email} --db '${SERVER_DB}' --password-stdin`,
-  `npm run -s server -- --port ${SERVER_PORT} --dist '${SERVER_DIST}' --db '${SERVER_DB}' --workers 2`,
+  `npm run -s server -- --port ${SERVER_PORT} --dist '${SERVER_DIST}' --db '${SERVER_DB}' --workers 2 --store '${SERVER_STORE}' ${SOURCE_MIRRORS}`,
 ].join(' && ');
 
 export default defineConfig({
@@ -83,6 +97,15 @@ export default defineConfig({
       url: `${e2eServerUrl()}/health`,
       reuseExistingServer: !CI,
       timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx tsx src/testing/replay-server-main.ts --port ${REPLAY_PORT}`,
+      // Yahoo's crumb route answers 200 with plain text once it listens.
+      url: `${REPLAY_URL}/v1/test/getcrumb`,
+      reuseExistingServer: !CI,
+      timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

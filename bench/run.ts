@@ -13,6 +13,7 @@ import { cpmBenches } from './cpm.bench.ts';
 import { scannerBenches } from './scanner.bench.ts';
 import { taskListBenches } from './task-list.bench.ts';
 import { sweepBenches } from './sweep.bench.ts';
+import { refreshBenches } from './refresh.bench.ts';
 import type { BenchLine } from './timing.ts';
 import { fmt } from './timing.ts';
 
@@ -30,6 +31,7 @@ const GROUPS: readonly [string, () => Promise<BenchLine[]>][] = [
   ['scanner', scannerBenches],
   ['task list', taskListBenches],
   ['sweep', sweepBenches],
+  ['refresh', () => refreshBenches()],
   ['peers', peerBenches],
 ];
 const WIDTH = 72;

@@ -1,6 +1,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { z } from 'zod';
 import type { BenchLine } from './timing.ts';
 import { time } from './timing.ts';
 import { inTransaction, openDatabase, Query } from '../server/database.ts';
@@ -57,8 +58,12 @@ function bigResult(n: number): BacktestResult {
 async function filledDatabase(): Promise<Db> {
   if (existsSync(FILE)) {
     const db = openDatabase(FILE);
-    const { n } = db.prepare('SELECT COUNT(*) AS n FROM tasks').get() as { n: number };
-    if (n === TASKS) return db;
+    const count = new Query<{ n: number }, []>(
+      db,
+      'SELECT COUNT(*) AS n FROM tasks',
+      z.object({ n: z.number() }),
+    ).get();
+    if (count?.n === TASKS) return db;
     db.close();
     for (const suffix of ['', '-wal', '-shm']) rmSync(FILE + suffix, { force: true });
   }
@@ -102,8 +107,9 @@ export async function taskListBenches(): Promise<BenchLine[]> {
   });
   const get = async (query: string) => {
     const response = await service.app.request(`/backtest/tasks?limit=${LIMIT}&${query}`);
-    const body = (await response.json()) as { tasks: unknown[] };
-    if (response.status !== 200 || body.tasks.length === 0) throw new Error(`${query}: ${response.status}`);
+    const body = z.object({ tasks: z.array(z.unknown()) }).safeParse(await response.json());
+    if (response.status !== 200 || !body.success || body.data.tasks.length === 0)
+      throw new Error(`${query}: ${response.status}`);
   };
   const lines: BenchLine[] = [];
   for (const [label, query] of [
@@ -124,7 +130,11 @@ export async function taskListBenches(): Promise<BenchLine[]> {
   lines.push({ name: '  q=strategy 1999&status=SUCCESS (a search reads every name)', ms: searched.medianMs });
   // What a list cost when it parsed every result of its page: the reason the figures have their own columns.
   const ids = Array.from({ length: LIMIT }, (_, i) => `bench-${10_000 + i}`);
-  const read = new Query<{ result: Uint8Array }, [string]>(db, 'SELECT result FROM task_results WHERE task_id = ?');
+  const read = new Query<{ result: Uint8Array }, [string]>(
+    db,
+    'SELECT result FROM task_results WHERE task_id = ?',
+    z.object({ result: z.instanceof(Uint8Array) }),
+  );
   const parsed = await time(
     () =>
       ids.map((id) => {

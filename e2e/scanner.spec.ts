@@ -99,6 +99,8 @@ test('a day’s picks: filter by direction, download the CSV, open a drawer with
   const filters = page.getByRole('search', { name: 'Filter the picks' });
   await filters.getByRole('button', { name: 'Short', exact: true }).click();
   await expect(filters.getByRole('button', { name: 'Short', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  // The filter is in the address, so a reload or a shared link keeps it.
+  await expect(page).toHaveURL(/#\/scanner\?date=2016-06-24&direction=Short$/);
   const countLine = page.getByText(/^\d+ of \d+ picks$/);
   await expect(countLine).not.toHaveText(`${total} of ${total} picks`);
   const shorts = Number((await countLine.innerText()).split(' ')[0]);

@@ -1,7 +1,9 @@
 import type { Db } from './database.ts';
-import { Query } from './database.ts';
+import { Query, Statement } from './database.ts';
 import type { AccountAdmin, AccountInfo, AccountsOptions } from './password-accounts.ts';
 import { checkCredentials, normalizeEmail, PasswordAccounts } from './password-accounts.ts';
+import { AccountInfoRowSchema, PasswordHashRowSchema } from './rows.ts';
+import { z } from 'zod';
 
 export { normalizeEmail, parseBasic } from './password-accounts.ts';
 
@@ -18,6 +20,7 @@ export class SqliteAccounts extends PasswordAccounts implements AccountAdmin {
     return new Query<{ password_hash: string }, [string]>(
       this.db,
       'SELECT password_hash FROM users WHERE email = ?',
+      PasswordHashRowSchema,
     ).get(email)?.password_hash;
   }
 
@@ -35,7 +38,7 @@ export class SqliteAccounts extends PasswordAccounts implements AccountAdmin {
   async setPassword(email: string, password: string): Promise<void> {
     const { email: normalized, password_hash } = await this.newAccount(email, password);
     if (!this.exists(normalized)) throw new Error(`there is no account ${normalized}`);
-    new Query<never, [string, string]>(this.db, 'UPDATE users SET password_hash = ? WHERE email = ?').run(
+    new Statement<[string, string]>(this.db, 'UPDATE users SET password_hash = ? WHERE email = ?').run(
       password_hash,
       normalized,
     );
@@ -44,17 +47,26 @@ export class SqliteAccounts extends PasswordAccounts implements AccountAdmin {
 
   remove(email: string): boolean {
     const normalized = normalizeEmail(email);
-    const removed =
-      new Query<never, [string]>(this.db, 'DELETE FROM users WHERE email = ?').run(normalized).changes > 0;
+    const removed = new Statement<[string]>(this.db, 'DELETE FROM users WHERE email = ?').run(normalized).changes > 0;
     this.forget(normalized);
     return removed;
   }
 
   list(): AccountInfo[] {
-    return new Query<AccountInfo, []>(this.db, 'SELECT email, created_at FROM users ORDER BY email').all();
+    return new Query<AccountInfo, []>(
+      this.db,
+      'SELECT email, created_at FROM users ORDER BY email',
+      AccountInfoRowSchema,
+    ).all();
   }
 
   private exists(email: string): boolean {
-    return new Query<{ 1: number }, [string]>(this.db, 'SELECT 1 FROM users WHERE email = ?').get(email) !== undefined;
+    return (
+      new Query<{ found: number }, [string]>(
+        this.db,
+        'SELECT 1 AS found FROM users WHERE email = ?',
+        z.object({ found: z.number() }),
+      ).get(email) !== undefined
+    );
   }
 }

@@ -107,6 +107,27 @@ describe('the command line of npm run server', () => {
     expect(() => parseServerArgs(['--retention-days', '0'])).toThrow('--retention-days must be a whole number from 1');
   });
 
+  it('reads where fetched data is kept', () => {
+    expect(parseServerArgs(['--store', '/srv/market'])).toEqual({ command: 'serve', storeDir: '/srv/market' });
+  });
+
+  it('reads a mirror address per source, repeated --source for several', () => {
+    expect(
+      parseServerArgs([
+        '--source',
+        'yahoo=http://127.0.0.1:9000',
+        '--port',
+        '0',
+        '--source=stooq=http://127.0.0.1:9001/',
+      ]),
+    ).toEqual({
+      command: 'serve',
+      port: 0,
+      sourceMirrors: { yahoo: 'http://127.0.0.1:9000', stooq: 'http://127.0.0.1:9001' },
+    });
+    expect(() => parseServerArgs(['--source', 'nasdaq=http://x'])).toThrow(/"nasdaq" is not a source[^]*usage:/);
+  });
+
   it('reads sizes in bytes, KB or MB', () => {
     expect(parseBytes('1048576')).toBe(1048576);
     expect(parseBytes('512k')).toBe(512 * 1024);

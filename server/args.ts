@@ -1,7 +1,10 @@
+import type { SourceMirrors } from '../src/node/source-mirrors.ts';
+import { takeSourceMirrors } from '../src/node/source-mirrors.ts';
+
 export const USAGE = `usage:
   npm run server -- [--port 8787] [--data DIR] [--db FILE|postgres://...] [--workers 2] [--dist DIR] [--body-limit 1m]
                     [--login-limit 10] [--submit-limit 120] [--trust-proxy]
-                    [--max-tasks 5000] [--max-result-mb 500] [--retention-days N]
+                    [--max-tasks 5000] [--max-result-mb 500] [--retention-days N] [--store DIR] [--source NAME=URL ...]
   npm run server -- user add EMAIL [--password-stdin] [--db FILE]   (the password is read from standard input)
   npm run server -- user passwd EMAIL [--password-stdin] [--db FILE]
   npm run server -- user list [--db FILE]
@@ -28,6 +31,10 @@ export interface ServeCommand {
   maxResultBytes?: number;
   /** Finished tasks older than this are deleted (off without it). */
   retentionDays?: number;
+  /** `--source NAME=URL`: where a market-data source's requests go instead of its real host. */
+  sourceMirrors?: SourceMirrors;
+  /** Where fetched market data is kept (`DIR/fetched/`). */
+  storeDir?: string;
 }
 
 export interface TasksCommand {
@@ -59,6 +66,7 @@ const SERVE_OPTIONS = [
   '--max-tasks',
   '--max-result-mb',
   '--retention-days',
+  '--store',
 ] as const;
 const USER_OPTIONS = ['--db'] as const;
 const PRUNE_OPTIONS = ['--db', '--retention-days'] as const;
@@ -140,7 +148,13 @@ export function parseServerArgs(argv: readonly string[]): ServerArgs {
       dbFile: values.get('--db'),
     };
   }
-  const { values, set, positional } = split(argv, SERVE_OPTIONS, ['--trust-proxy']);
+  let taken: ReturnType<typeof takeSourceMirrors>;
+  try {
+    taken = takeSourceMirrors(argv);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  const { values, set, positional } = split(taken.rest, SERVE_OPTIONS, ['--trust-proxy']);
   if (positional.length > 0) fail(`unexpected ${positional.join(' ')}`);
   const optional = <T>(name: (typeof SERVE_OPTIONS)[number], read: (text: string) => T): T | undefined => {
     const text = values.get(name);
@@ -161,5 +175,7 @@ export function parseServerArgs(argv: readonly string[]): ServerArgs {
     maxTasks: optional('--max-tasks', (t) => integer('--max-tasks', t, 1, 100_000_000)),
     maxResultBytes: maxResultMb === undefined ? undefined : maxResultMb * 1024 * 1024,
     retentionDays: optional('--retention-days', (t) => integer('--retention-days', t, 1, 36500)),
+    ...(Object.keys(taken.mirrors).length > 0 && { sourceMirrors: taken.mirrors }),
+    ...(values.has('--store') && { storeDir: values.get('--store') }),
   };
 }

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inTransaction, MIGRATIONS, openDatabase, Query, schemaVersion } from './database.ts';
+import { z } from 'zod';
+import { inTransaction, MIGRATIONS, openDatabase, Query, schemaVersion, Statement } from './database.ts';
 
 const dirs: string[] = [];
 
@@ -11,7 +12,9 @@ afterEach(() => {
 });
 
 function numbers(db: ReturnType<typeof openDatabase>): number[] {
-  return new Query<{ n: number }, []>(db, 'SELECT n FROM t ORDER BY n').all().map((row) => row.n);
+  return new Query<{ n: number }, []>(db, 'SELECT n FROM t ORDER BY n', z.object({ n: z.number() }))
+    .all()
+    .map((row) => row.n);
 }
 
 describe('the server database on node:sqlite', () => {
@@ -20,10 +23,13 @@ describe('the server database on node:sqlite', () => {
     dirs.push(dir);
     const db = openDatabase(join(dir, 'deeper', 'server.db'));
     expect(schemaVersion(db)).toBe(MIGRATIONS.length);
-    expect(new Query<{ journal_mode: string }, []>(db, 'PRAGMA journal_mode').get()?.journal_mode).toBe('wal');
+    expect(
+      new Query<{ journal_mode: string }, []>(db, 'PRAGMA journal_mode', z.object({ journal_mode: z.string() })).get()
+        ?.journal_mode,
+    ).toBe('wal');
     // A result for a task that does not exist breaks task_results' foreign key.
     expect(() =>
-      new Query<never, [string, Uint8Array, number]>(
+      new Statement<[string, Uint8Array, number]>(
         db,
         'INSERT INTO task_results (task_id, result, result_bytes) VALUES (?, ?, ?)',
       ).run('no-such-task', new Uint8Array([1]), 1),
@@ -44,9 +50,15 @@ describe('the server database on node:sqlite', () => {
   it('binds named values by their bare names and positional values in order', () => {
     const db = openDatabase(':memory:');
     db.exec('CREATE TABLE pair (a INTEGER, b TEXT)');
-    new Query<never, [{ a: number; b: string }]>(db, 'INSERT INTO pair VALUES (@a, @b)').run({ a: 7, b: 'seven' });
-    new Query<never, [number, string]>(db, 'INSERT INTO pair VALUES (?, ?)').run(8, 'eight');
-    expect(new Query<{ a: number; b: string }, []>(db, 'SELECT a, b FROM pair ORDER BY a').all()).toEqual([
+    new Statement<[{ a: number; b: string }]>(db, 'INSERT INTO pair VALUES (@a, @b)').run({ a: 7, b: 'seven' });
+    new Statement<[number, string]>(db, 'INSERT INTO pair VALUES (?, ?)').run(8, 'eight');
+    expect(
+      new Query<{ a: number; b: string }, []>(
+        db,
+        'SELECT a, b FROM pair ORDER BY a',
+        z.object({ a: z.number(), b: z.string() }),
+      ).all(),
+    ).toEqual([
       { a: 7, b: 'seven' },
       { a: 8, b: 'eight' },
     ]);
@@ -55,7 +67,7 @@ describe('the server database on node:sqlite', () => {
   it('commits a transaction that returns and rolls back one that throws', () => {
     const db = openDatabase(':memory:');
     db.exec('CREATE TABLE t (n INTEGER)');
-    const insert = new Query<never, [number]>(db, 'INSERT INTO t VALUES (?)');
+    const insert = new Statement<[number]>(db, 'INSERT INTO t VALUES (?)');
     expect(inTransaction(db, () => insert.run(1).changes)).toBe(1);
     expect(() =>
       inTransaction(db, () => {
@@ -70,7 +82,7 @@ describe('the server database on node:sqlite', () => {
   it('nests: an inner failure undoes the inner writes only, an outer failure undoes both', () => {
     const db = openDatabase(':memory:');
     db.exec('CREATE TABLE t (n INTEGER)');
-    const insert = new Query<never, [number]>(db, 'INSERT INTO t VALUES (?)');
+    const insert = new Statement<[number]>(db, 'INSERT INTO t VALUES (?)');
     inTransaction(db, () => {
       insert.run(1);
       expect(() =>

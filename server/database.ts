@@ -2,7 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { SQLInputValue, StatementResultingChanges, StatementSync } from 'node:sqlite';
+import { z } from 'zod';
 import { compressJson } from './result-compression.ts';
+import { readRow, readRows } from './rows.ts';
 
 /*
  * Node's built-in SQLite (node:sqlite) rather than better-sqlite3: it needs no native build at install (better-sqlite3
@@ -15,27 +17,36 @@ export type Db = DatabaseSync;
 /** What a statement binds: positional values, or one object of named values (`@name` in the SQL, `name` here). */
 export type Bindings = SQLInputValue[] | [Record<string, SQLInputValue>];
 
-/**
- * A prepared statement whose rows have the shape `R`. The rows come from tables whose columns MIGRATIONS below
- * declares, so the shape is the schema's; this is the one place that says so to TypeScript.
- */
-export class Query<R, P extends Bindings = SQLInputValue[]> {
-  private readonly statement: StatementSync;
+/** A prepared statement that reads no rows (an insert, an update, a delete). */
+export class Statement<P extends Bindings = SQLInputValue[]> {
+  protected readonly statement: StatementSync;
 
   constructor(db: Db, sql: string) {
     this.statement = db.prepare(sql);
   }
 
+  run(...params: P): StatementResultingChanges {
+    return this.statement.run(...split(params));
+  }
+}
+
+/** A prepared statement whose rows have the shape `R`: each row is read by `row`, the schema of that shape. */
+export class Query<R, P extends Bindings = SQLInputValue[]> extends Statement<P> {
+  constructor(
+    db: Db,
+    sql: string,
+    private readonly row: z.ZodType<R>,
+  ) {
+    super(db, sql);
+  }
+
   get(...params: P): R | undefined {
-    return this.statement.get(...split(params)) as R | undefined;
+    const row = this.statement.get(...split(params));
+    return row === undefined ? undefined : readRow(this.row, row);
   }
 
   all(...params: P): R[] {
-    return this.statement.all(...split(params)) as R[];
-  }
-
-  run(...params: P): StatementResultingChanges {
-    return this.statement.run(...split(params));
+    return readRows(this.row, this.statement.all(...split(params)));
   }
 }
 
@@ -75,7 +86,7 @@ export function inTransaction<T>(db: Db, body: () => T): T {
 
 /** The schema version a database file is at (SQLite's `user_version`). */
 export function schemaVersion(db: Db): number {
-  return new Query<{ user_version: number }>(db, 'PRAGMA user_version').get()?.user_version ?? 0;
+  return new Query(db, 'PRAGMA user_version', z.object({ user_version: z.number() })).get()?.user_version ?? 0;
 }
 
 /** A schema step: SQL, or code for a step SQL cannot do (SQLite has no compression function). */
@@ -100,8 +111,9 @@ function compressResults(db: Db): void {
   const batch = new Query<{ rowid: number; task_id: string; result: string }, [number, number]>(
     db,
     'SELECT rowid, task_id, result FROM task_results WHERE rowid > ? ORDER BY rowid LIMIT ?',
+    z.object({ rowid: z.number(), task_id: z.string(), result: z.string() }),
   );
-  const insert = new Query<never, [string, Uint8Array, number]>(
+  const insert = new Statement<[string, Uint8Array, number]>(
     db,
     'INSERT INTO task_results_compressed (task_id, result, result_bytes) VALUES (?, ?, ?)',
   );

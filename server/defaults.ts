@@ -6,6 +6,9 @@ export const DEFAULT_DIST_DIR: string = fileURLToPath(new URL('../dist', import.
 /** Accounts and tasks: `.server-data/` at the top of the repository (gitignored). */
 export const DEFAULT_DB_FILE: string = fileURLToPath(new URL('../.server-data/server.db', import.meta.url));
 
+/** Fetched market data without a data folder: `.server-data/fetched/`. */
+export const DEFAULT_STORE_DIR: string = fileURLToPath(new URL('../.server-data', import.meta.url));
+
 export const DEFAULTS = {
   host: '127.0.0.1',
   port: 8787,

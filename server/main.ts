@@ -3,6 +3,7 @@
  * run in worker threads; `npm run server -- user ...` manages the accounts. See README, "The server".
  */
 import { resolve as resolvePath } from 'node:path';
+import { sourceKeysFromEnv } from '../src/node/source-mirrors.ts';
 import { parseServerArgs } from './args.ts';
 import { isPostgresUrl } from './database-url.ts';
 import { stdoutLogger } from './logger.ts';
@@ -78,6 +79,8 @@ async function main(): Promise<number> {
     dataDir: fromInvocation(args.dataDir),
     dbFile: database(args.dbFile),
     distDir: fromInvocation(args.distDir),
+    storeDir: fromInvocation(args.storeDir),
+    sourceKeys: sourceKeysFromEnv(process.env),
   });
 }
 

@@ -6,6 +6,7 @@ import { CANCELLED } from '../src/service/tasks/task-runner.ts';
 import type { RunningServer } from './server.ts';
 import type { Credentials } from './testing/http.ts';
 import { call, removeScratch, scratch, testServer, waitForTask } from './testing/http.ts';
+import { STAND_IN_RESULTS } from './testing/stand-in-results.ts';
 import { WorkerPool } from './worker-pool.ts';
 
 const ANN: Credentials = { email: 'ann@example.com', password: 'ann-password-1' };
@@ -104,7 +105,7 @@ describe('the worker pool and progress', () => {
   });
 
   it("passes a thread's progress messages on to the task's events", async () => {
-    pool = new WorkerPool({ size: 1, entry: STAND_IN });
+    pool = new WorkerPool({ size: 1, entry: STAND_IN, results: STAND_IN_RESULTS });
     const heard: number[] = [];
     const answer = await pool.run(job({ action: 'progress', steps: [0.25, 0.5, 0.75], ms: 10 }), {
       progress: (fraction) => heard.push(fraction),
@@ -114,7 +115,7 @@ describe('the worker pool and progress', () => {
   });
 
   it('tells the thread to stop a cancelled task, and takes a queued one out of the queue', async () => {
-    pool ??= new WorkerPool({ size: 1, entry: STAND_IN });
+    pool ??= new WorkerPool({ size: 1, entry: STAND_IN, results: STAND_IN_RESULTS });
     const running = new AbortController();
     const queued = new AbortController();
     const first = pool.run(job({ action: 'progress', steps: [0.1, 0.2, 0.3, 0.4], ms: 100 }), {

@@ -1,13 +1,17 @@
 import { statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
-import { BUNDLED_SAMPLES_DIR, FolderMarketData } from '../src/node/folder-market-data.ts';
+import type { SourceName } from '../src/contract/market-data.ts';
+import { nodeMarketData, nodeMarketPorts } from '../src/node/node-market.ts';
+import type { SourceMirrors } from '../src/node/source-mirrors.ts';
 import { FolderPublications, SAMPLE_PUBLICATIONS_DIR } from '../src/node/folder-publications.ts';
 import type { Service } from '../src/service/router.ts';
 import { createService } from '../src/service/router.ts';
 import { randomIds, systemClock } from '../src/service/system-clock.ts';
-import { DEFAULT_DB_FILE, DEFAULT_DIST_DIR, DEFAULTS } from './defaults.ts';
+import { DEFAULT_DB_FILE, DEFAULT_DIST_DIR, DEFAULT_STORE_DIR, DEFAULTS } from './defaults.ts';
+import { isPostgresUrl } from './database-url.ts';
 import { createHttpApp } from './http-app.ts';
 import type { Logger } from './logger.ts';
 import { stdoutLogger } from './logger.ts';
@@ -58,6 +62,18 @@ export interface ServerOptions {
   maxResultBytes?: number;
   /** Finished tasks older than this many days are deleted; off when absent. */
   retentionDays?: number;
+  /**
+   * Where fetched series are kept (`<storeDir>/fetched/`): `--store`, else the data folder when there is one, else the
+   * SQLite file's folder (`.server-data/` by default). Every thread of this server reads them; other servers on the
+   * same PostgreSQL database keep their own.
+   */
+  storeDir?: string;
+  /** `--source NAME=URL`: where a market-data source's requests go instead of its real host. */
+  sourceMirrors?: SourceMirrors;
+  /** API keys of the keyed sources (from the environment: ALPHAVANTAGE_API_KEY, FRED_API_KEY). */
+  sourceKeys?: Partial<Record<SourceName, string>>;
+  /** Off only for a benchmark against a local mirror: no wait between two requests to a source. */
+  sourcePoliteness?: boolean;
   log?: Logger;
 }
 
@@ -110,16 +126,27 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   const { accounts, tasks } = storage;
   const workers = options.workers ?? DEFAULTS.workers;
+  const storeDir =
+    options.storeDir ?? options.dataDir ?? (isPostgresUrl(dbFile) ? DEFAULT_STORE_DIR : dirname(resolve(dbFile)));
   const pool = new WorkerPool({
     size: workers,
     dataDir: options.dataDir,
+    storeDir,
     taskTimeoutMs,
     log,
   });
-  const dataFolders = options.dataDir ? [options.dataDir, BUNDLED_SAMPLES_DIR] : [BUNDLED_SAMPLES_DIR];
+  const { marketData, store } = nodeMarketData({ dataDir: options.dataDir, storeDir });
+  const market = nodeMarketPorts({
+    store,
+    mirrors: options.sourceMirrors,
+    keys: options.sourceKeys,
+    politeness: options.sourcePoliteness,
+    clock: systemClock,
+    ids: randomIds,
+  });
   const service = createService({
     tasks,
-    marketData: new FolderMarketData(dataFolders),
+    marketData,
     accounts,
     clock: systemClock,
     ids: randomIds,
@@ -129,6 +156,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     publications: new FolderPublications(options.dataDir ?? SAMPLE_PUBLICATIONS_DIR),
     queue: storage.queue,
     quota: quotaOf(options),
+    market,
   });
   const resumed = await service.resumeUnfinished();
   const { retentionDays } = options;
@@ -199,6 +227,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const deadline = sleep(graceMs);
     await Promise.race([connectionsClosed, deadline]);
     server.closeAllConnections();
+    // A refresh is cut short rather than waited for: it keeps what it finished and writes nothing half done.
+    market.runs.cancelAll();
     const tasksDone = await Promise.race([service.idle().then(() => true), deadline.then(() => false)]);
     await queueStopped;
     // Unfinished tasks stay PENDING or RUNNING in the database: the pool and the store leave their runners waiting.

@@ -2,12 +2,15 @@ import type { SQLInputValue } from 'node:sqlite';
 import type { StoredTask, TaskFilter, TaskOrder, TaskPage, StoreUsage, TaskStore } from '../src/service/ports.ts';
 import { NEWEST_FIRST } from '../src/service/ports.ts';
 import type { Db } from './database.ts';
-import { inTransaction, Query } from './database.ts';
-import type { HeadRow, ResultColumn } from './task-rows.ts';
-import { headFromRow, rowFromTask, SORT_COLUMN, taskFromRow } from './task-rows.ts';
+import { z } from 'zod';
+import { inTransaction, Query, Statement } from './database.ts';
+import type { HeadRow, TaskRow } from './task-rows.ts';
+import { HeadRowSchema, headFromRow, rowFromTask, SORT_COLUMN, taskFromRow, TaskRowSchema } from './task-rows.ts';
 import { compressResult } from './result-compression.ts';
+import { UsageRowSchema } from './rows.ts';
 
-type TaskRow = HeadRow & ResultColumn;
+const TotalRowSchema = z.object({ total: z.number() });
+const SeqRowSchema = z.object({ seq: z.number() });
 
 const HEAD_COLUMNS =
   'task_id, kind, mode, status, username, created_at, params, error, name, symbol, ' +
@@ -51,20 +54,24 @@ export class SqliteTaskStore implements TaskStore {
   constructor(private readonly db: Db) {
     // SQLite's lower() knows only ASCII; this is the same lower-casing as the other stores' search.
     db.function('task_lower', { deterministic: true }, (value: unknown) => String(value).toLowerCase());
-    this.insert = new Query<never, [HeadRow]>(
+    this.insert = new Statement<[HeadRow]>(
       db,
       `INSERT INTO tasks (${HEAD_COLUMNS}) VALUES (@task_id, @kind, @mode, @status, @username, @created_at, @params,
          @error, @name, @symbol, @total_return_pct, @cagr_pct, @sharpe, @max_drawdown_pct, @trades,
          @idempotency_key)`,
     );
-    this.insertResult = new Query<never, [string, Uint8Array, number]>(
+    this.insertResult = new Statement<[string, Uint8Array, number]>(
       db,
       `INSERT INTO task_results (task_id, result, result_bytes) VALUES (?, ?, ?)
        ON CONFLICT (task_id) DO UPDATE SET result = excluded.result, result_bytes = excluded.result_bytes`,
     );
-    this.select = new Query<TaskRow, [string]>(db, `SELECT ${WITH_RESULT} FROM tasks WHERE task_id = ?`);
-    this.selectHead = new Query<HeadRow, [string]>(db, `SELECT ${HEAD_COLUMNS} FROM tasks WHERE task_id = ?`);
-    this.replace = new Query<never, [HeadRow]>(
+    this.select = new Query<TaskRow, [string]>(db, `SELECT ${WITH_RESULT} FROM tasks WHERE task_id = ?`, TaskRowSchema);
+    this.selectHead = new Query<HeadRow, [string]>(
+      db,
+      `SELECT ${HEAD_COLUMNS} FROM tasks WHERE task_id = ?`,
+      HeadRowSchema,
+    );
+    this.replace = new Statement<[HeadRow]>(
       db,
       `UPDATE tasks SET kind = @kind, mode = @mode, status = @status, username = @username,
          created_at = @created_at, params = @params, error = @error, name = @name, symbol = @symbol,
@@ -72,32 +79,36 @@ export class SqliteTaskStore implements TaskStore {
          max_drawdown_pct = @max_drawdown_pct, trades = @trades, idempotency_key = @idempotency_key
        WHERE task_id = @task_id`,
     );
-    this.remove = new Query<never, [string]>(db, 'DELETE FROM tasks WHERE task_id = ?');
-    this.removeResult = new Query<never, [string]>(db, 'DELETE FROM task_results WHERE task_id = ?');
+    this.remove = new Statement<[string]>(db, 'DELETE FROM tasks WHERE task_id = ?');
+    this.removeResult = new Statement<[string]>(db, 'DELETE FROM task_results WHERE task_id = ?');
     this.selectUnfinished = new Query<TaskRow, []>(
       db,
       `SELECT ${WITH_RESULT} FROM tasks WHERE status IN ('PENDING', 'RUNNING') ORDER BY seq`,
+      TaskRowSchema,
     );
     // The partial unique index (server/database.ts) answers it: `idempotency_key = ?` implies it is not null.
     this.selectByKey = new Query<TaskRow, [string, string]>(
       db,
       `SELECT ${WITH_RESULT} FROM tasks WHERE username = ? AND idempotency_key = ?`,
+      TaskRowSchema,
     );
     this.selectUsage = new Query<StoreUsage, [string]>(
       db,
       `SELECT COUNT(*) AS tasks, COALESCE(SUM(r.result_bytes), 0) AS result_bytes
        FROM tasks LEFT JOIN task_results r ON r.task_id = tasks.task_id WHERE tasks.username = ?`,
+      UsageRowSchema,
     );
     this.rowsBySeq = new Query<HeadRow & { seq: number }, [string]>(
       db,
       `SELECT seq, ${HEAD_COLUMNS} FROM tasks WHERE seq IN (SELECT value FROM json_each(?))`,
+      HeadRowSchema.extend(SeqRowSchema.shape),
     );
     const finishedBefore = "status IN ('SUCCESS', 'FAILED') AND created_at < ?";
-    this.removeFinishedResults = new Query<never, [string]>(
+    this.removeFinishedResults = new Statement<[string]>(
       db,
       `DELETE FROM task_results WHERE task_id IN (SELECT task_id FROM tasks WHERE ${finishedBefore})`,
     );
-    this.removeFinished = new Query<never, [string]>(db, `DELETE FROM tasks WHERE ${finishedBefore}`);
+    this.removeFinished = new Statement<[string]>(db, `DELETE FROM tasks WHERE ${finishedBefore}`);
   }
 
   /**
@@ -245,7 +256,7 @@ export class SqliteTaskStore implements TaskStore {
 
   private count(clause: string, params: ListParams): number {
     const sql = `SELECT COUNT(*) AS total FROM tasks WHERE ${clause}`;
-    return this.prepared(this.counts, sql).get(params)?.total ?? 0;
+    return this.prepared(this.counts, sql, TotalRowSchema).get(params)?.total ?? 0;
   }
 
   /**
@@ -254,7 +265,7 @@ export class SqliteTaskStore implements TaskStore {
    */
   private page(clause: string, orderBy: string, params: ListParams, limit: number, offset: number): HeadRow[] {
     const sql = `SELECT seq FROM tasks WHERE ${clause} ORDER BY ${orderBy} LIMIT @limit OFFSET @offset`;
-    const seqs = this.prepared(this.pages, sql)
+    const seqs = this.prepared(this.pages, sql, SeqRowSchema)
       .all({ ...params, limit, offset })
       .map((r) => r.seq);
     if (seqs.length === 0) return [];
@@ -264,10 +275,14 @@ export class SqliteTaskStore implements TaskStore {
   }
 
   /** The few shapes of list query, each prepared once. */
-  private prepared<R>(cache: Map<string, Query<R, [ListParams]>>, sql: string): Query<R, [ListParams]> {
+  private prepared<R>(
+    cache: Map<string, Query<R, [ListParams]>>,
+    sql: string,
+    row: z.ZodType<R>,
+  ): Query<R, [ListParams]> {
     let query = cache.get(sql);
     if (!query) {
-      query = new Query<R, [ListParams]>(this.db, sql);
+      query = new Query<R, [ListParams]>(this.db, sql, row);
       cache.set(sql, query);
     }
     return query;

@@ -1,4 +1,6 @@
-import type { TaskSortKey, TaskStatus } from '../src/contract/index.ts';
+import { z } from 'zod';
+import type { TaskSortKey } from '../src/contract/index.ts';
+import { TaskStatusSchema } from '../src/contract/index.ts';
 import type { StoredTask, TaskHead, TaskKind } from '../src/service/ports.ts';
 import { taskNameAndSymbol } from '../src/service/tasks/task-list.ts';
 import { decompressResult } from './result-compression.ts';
@@ -8,30 +10,37 @@ import { decompressResult } from './result-compression.ts';
  * (compressed), and the name, symbol and summary figures have columns of their own so that a list reads no result.
  */
 
-/** A row of the tasks table: everything but the result. */
-export type HeadRow = {
-  task_id: string;
-  kind: TaskKind;
-  mode: string | null;
-  status: TaskStatus;
-  username: string;
-  created_at: string;
-  params: string;
-  error: string | null;
-  name: string;
-  symbol: string;
-  total_return_pct: number | null;
-  cagr_pct: number | null;
-  sharpe: number | null;
-  max_drawdown_pct: number | null;
-  trades: number | null;
-  idempotency_key: string | null;
-};
+const TASK_KINDS = ['backtest', 'cpm', 'scanner'] as const satisfies readonly TaskKind[];
 
-export interface ResultColumn {
-  /** Compressed JSON (server/result-compression.ts). */
-  result: Uint8Array | null;
-}
+/** A row of the tasks table: everything but the result. */
+export const HeadRowSchema = z.object({
+  task_id: z.string(),
+  kind: z.enum(TASK_KINDS),
+  mode: z.string().nullable(),
+  status: TaskStatusSchema,
+  username: z.string(),
+  created_at: z.string(),
+  params: z.string(),
+  error: z.string().nullable(),
+  name: z.string(),
+  symbol: z.string(),
+  total_return_pct: z.number().nullable(),
+  cagr_pct: z.number().nullable(),
+  sharpe: z.number().nullable(),
+  max_drawdown_pct: z.number().nullable(),
+  trades: z.number().nullable(),
+  idempotency_key: z.string().nullable(),
+});
+export type HeadRow = z.infer<typeof HeadRowSchema>;
+
+export const ResultColumnSchema = z.object({
+  /** Compressed JSON (server/result-compression.ts): a Uint8Array in SQLite, a Buffer (one too) in PostgreSQL. */
+  result: z.instanceof(Uint8Array).nullable(),
+});
+
+/** A task's row with its result. */
+export const TaskRowSchema = HeadRowSchema.extend(ResultColumnSchema.shape);
+export type TaskRow = z.infer<typeof TaskRowSchema>;
 
 /** The column each order reads; every figure has its own index. */
 export const SORT_COLUMN: Record<TaskSortKey, string> = {
@@ -67,7 +76,7 @@ export function headFromRow(row: HeadRow): TaskHead {
   };
 }
 
-export function taskFromRow(row: HeadRow & ResultColumn): StoredTask {
+export function taskFromRow(row: TaskRow): StoredTask {
   return {
     ...headFromRow(row),
     // Unparsed, as StoredTask says: the service reads it with its kind's schema (readTask), never in a list.

@@ -3,12 +3,13 @@
  * data folder (and the bundled samples), exactly as the service would in its own thread (runTaskJob).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { BUNDLED_SAMPLES_DIR, FolderMarketData } from '../src/node/folder-market-data.ts';
+import { nodeMarketData } from '../src/node/node-market.ts';
 import { runTaskJob } from '../src/service/tasks/run-job.ts';
-import type { TaskWorkerData, ToPool, ToWorker } from './worker-protocol.ts';
+import type { ToPool, ToWorker } from './worker-protocol.ts';
+import { TaskWorkerDataSchema } from './worker-protocol.ts';
 
-const { dataDir } = workerData as TaskWorkerData;
-const marketData = new FolderMarketData(dataDir ? [dataDir, BUNDLED_SAMPLES_DIR] : [BUNDLED_SAMPLES_DIR]);
+const { dataDir, storeDir } = TaskWorkerDataSchema.parse(workerData);
+const { marketData } = nodeMarketData({ dataDir, storeDir });
 const port = parentPort!;
 
 /** The tasks this thread runs (one at a time), to stop one when the pool says it was cancelled. */

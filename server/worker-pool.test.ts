@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseStrategyRequest } from '../src/service/backtest/resolve-strategy.ts';
 import type { TaskJob } from '../src/service/ports.ts';
 import type { LogLevel } from './logger.ts';
+import { STAND_IN_RESULTS } from './testing/stand-in-results.ts';
 import { WorkerPool } from './worker-pool.ts';
 
 const STAND_IN = new URL('./testing/stand-in-worker.ts', import.meta.url);
@@ -28,6 +29,7 @@ function standInPool(size: number, extra: { taskTimeoutMs?: number } = {}) {
   pool = new WorkerPool({
     size,
     entry: STAND_IN,
+    results: STAND_IN_RESULTS,
     clock,
     log: (level, msg, fields) => logs.push({ level, msg, fields }),
     ...extra,

@@ -1,9 +1,12 @@
 import { Worker } from 'node:worker_threads';
-import type { Clock, Job, JobKind, JobResult, JobResults, TaskExecutor } from '../src/service/ports.ts';
+import type { Clock, Job, JobKind, JobResults, TaskExecutor } from '../src/service/ports.ts';
+import type { JobResultSchemas } from '../src/service/tasks/job-result-schemas.ts';
+import { JOB_RESULT_SCHEMAS } from '../src/service/tasks/job-result-schemas.ts';
 import { isoDate, systemClock } from '../src/service/system-clock.ts';
 import type { Logger } from './logger.ts';
 import { silentLogger } from './logger.ts';
 import type { TaskWorkerData, ToPool, ToWorker } from './worker-protocol.ts';
+import { ToPoolSchema } from './worker-protocol.ts';
 
 const BOOT = new URL('./task-worker-boot.mjs', import.meta.url);
 export const TASK_WORKER = new URL('./task-worker.ts', import.meta.url);
@@ -16,12 +19,16 @@ export interface WorkerPoolOptions {
   size: number;
   /** The data folder the workers read (with the bundled samples). */
   dataDir?: string;
+  /** Where fetched series are kept; the threads read them from there. */
+  storeDir?: string;
   /** A task that runs longer fails and its thread is replaced. */
   taskTimeoutMs?: number;
   clock?: Clock;
   log?: Logger;
   /** The worker module (tests put a stand-in here). */
   entry?: URL;
+  /** What a thread's answer to each kind of job is parsed with (a stand-in worker answers its own shapes). */
+  results?: JobResultSchemas;
 }
 
 /** What a caller may hear about its task besides the answer. */
@@ -41,7 +48,8 @@ interface Pending {
   id: number;
   job: Job<JobKind>;
   events?: RunEvents;
-  resolve(result: JobResult): void;
+  /** Takes a thread's answer as it came (unparsed). */
+  resolve(result: unknown): void;
   reject(error: Error): void;
 }
 
@@ -82,8 +90,18 @@ export class WorkerPool implements TaskExecutor {
     const signal = events?.signal;
     if (signal?.aborted) return Promise.reject(new Error('cancelled'));
     return new Promise<JobResults[K]>((resolve, reject) => {
-      // A thread answers with plain data; the thread ran this job's kind, so the answer is that kind's result.
-      const answer = (result: JobResult) => resolve(result as JobResults[K]);
+      // A thread answers with plain data from another thread: read as the result of this job's kind.
+      const schema = (this.options.results ?? JOB_RESULT_SCHEMAS)[job.kind];
+      const answer = (result: unknown) => {
+        const read = schema.safeParse(result);
+        if (read.success) return resolve(read.data);
+        const issue = read.error.issues[0];
+        reject(
+          new Error(
+            `the worker thread's answer is not a ${job.kind} result (${issue?.path.join('.')}: ${issue?.message})`,
+          ),
+        );
+      };
       const task: Pending = { id: ++this.nextId, job, events, resolve: answer, reject };
       if (signal) {
         const onAbort = () => this.cancel(task);
@@ -131,12 +149,17 @@ export class WorkerPool implements TaskExecutor {
     const data: TaskWorkerData & { entry: string } = {
       entry: (this.options.entry ?? TASK_WORKER).href,
       dataDir: this.options.dataDir,
+      storeDir: this.options.storeDir,
     };
     // execArgv: [] so a thread does not inherit the parent's loaders: the boot file registers its own.
     const worker = new Worker(BOOT, { workerData: data, execArgv: [] });
     const slot: Slot = { worker, ready: false };
     let failure: string | undefined;
-    worker.on('message', (message: ToPool) => this.answer(slot, message));
+    worker.on('message', (message: unknown) => {
+      const read = ToPoolSchema.safeParse(message);
+      if (read.success) this.answer(slot, read.data);
+      else this.log('error', 'a task worker sent a message the pool does not read', { error: read.error.message });
+    });
     worker.on('error', (error) => (failure = error.message));
     worker.on('exit', (code) => this.exited(slot, slot.ending ?? failure ?? `it exited with code ${code}`));
     this.slots.add(slot);

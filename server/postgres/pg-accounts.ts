@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { AccountAdmin, AccountInfo, AccountsOptions } from '../password-accounts.ts';
 import { normalizeEmail, PasswordAccounts } from '../password-accounts.ts';
+import { AccountInfoRowSchema, firstRow, PasswordHashRowSchema, readRows } from '../rows.ts';
 
 /** Accounts in PostgreSQL's `users` table, shared by every server on the database (see PasswordAccounts). */
 export class PgAccounts extends PasswordAccounts implements AccountAdmin {
@@ -12,11 +13,8 @@ export class PgAccounts extends PasswordAccounts implements AccountAdmin {
   }
 
   protected async passwordHash(email: string): Promise<string | undefined> {
-    const { rows } = await this.pool.query<{ password_hash: string }>(
-      'SELECT password_hash FROM users WHERE email = $1',
-      [email],
-    );
-    return rows[0]?.password_hash;
+    const { rows } = await this.pool.query('SELECT password_hash FROM users WHERE email = $1', [email]);
+    return firstRow(PasswordHashRowSchema, rows)?.password_hash;
   }
 
   async add(email: string, password: string): Promise<AccountInfo> {
@@ -48,7 +46,7 @@ export class PgAccounts extends PasswordAccounts implements AccountAdmin {
   }
 
   async list(): Promise<AccountInfo[]> {
-    const { rows } = await this.pool.query<AccountInfo>('SELECT email, created_at FROM users ORDER BY email');
-    return rows;
+    const { rows } = await this.pool.query('SELECT email, created_at FROM users ORDER BY email');
+    return readRows(AccountInfoRowSchema, rows);
   }
 }

@@ -1,5 +1,10 @@
 import type { ClientRateLimitInfo, Store } from 'hono-rate-limiter';
 import type pg from 'pg';
+import { z } from 'zod';
+import { firstRow, readRow } from '../rows.ts';
+
+/** A counter's row: its hits in the window, and when the window ends (timestamptz reads as a Date). */
+const CounterRowSchema = z.object({ hits: z.number(), reset_at: z.date() });
 
 /** Counters whose window ended this long ago are deleted, at most once a minute per store. */
 const SWEEP_EVERY_MS = 60_000;
@@ -24,16 +29,17 @@ export class PgLimiterStore implements Store {
   }
 
   async get(key: string): Promise<ClientRateLimitInfo | undefined> {
-    const { rows } = await this.pool.query<{ hits: number; reset_at: Date }>(
+    const { rows } = await this.pool.query(
       'SELECT hits, reset_at FROM rate_limits WHERE key = $1 AND reset_at > now()',
       [this.prefix + key],
     );
-    return rows[0] && { totalHits: rows[0].hits, resetTime: rows[0].reset_at };
+    const row = firstRow(CounterRowSchema, rows);
+    return row && { totalHits: row.hits, resetTime: row.reset_at };
   }
 
   async increment(key: string): Promise<ClientRateLimitInfo> {
     this.sweep();
-    const { rows } = await this.pool.query<{ hits: number; reset_at: Date }>(
+    const { rows } = await this.pool.query(
       `INSERT INTO rate_limits AS r (key, hits, reset_at) VALUES ($1, 1, now() + $2 * interval '1 millisecond')
        ON CONFLICT (key) DO UPDATE SET
          hits = CASE WHEN r.reset_at <= now() THEN 1 ELSE r.hits + 1 END,
@@ -41,7 +47,8 @@ export class PgLimiterStore implements Store {
        RETURNING hits, reset_at`,
       [this.prefix + key, this.windowMs],
     );
-    return { totalHits: rows[0].hits, resetTime: rows[0].reset_at };
+    const row = readRow(CounterRowSchema, rows[0]);
+    return { totalHits: row.hits, resetTime: row.reset_at };
   }
 
   async decrement(key: string): Promise<void> {

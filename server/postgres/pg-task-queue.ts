@@ -1,7 +1,10 @@
 import { PgBoss } from 'pg-boss';
 import type { Job, Queue } from 'pg-boss';
-import type { TaskKind, TaskQueue } from '../../src/service/ports.ts';
+import { z } from 'zod';
+import type { TaskQueue } from '../../src/service/ports.ts';
 import type { Logger } from '../logger.ts';
+import { readRow, readRows } from '../rows.ts';
+import { HeadRowSchema } from '../task-rows.ts';
 
 /** pg-boss queue names: task runs, and the runs that no process finished after every retry. */
 const RUNS = 'task-runs';
@@ -19,11 +22,14 @@ const ORPHANS = `
     AND NOT EXISTS (SELECT 1 FROM pgboss.job j WHERE j.name = '${RUNS}' AND j.data->>'task_id' = t.task_id)
   ORDER BY seq LIMIT 1000`;
 
-interface RunJob {
-  task_id: string;
-  kind: TaskKind;
-  mode?: string;
-}
+/** A run's job data, as sent (enqueue); read back from pg-boss's table, so parsed where it is used. */
+const RunJobSchema = z.object({ task_id: z.string(), kind: HeadRowSchema.shape.kind, mode: z.string().optional() });
+type RunJob = z.infer<typeof RunJobSchema>;
+
+/** A row of ORPHANS. */
+const OrphanRowSchema = HeadRowSchema.pick({ task_id: true, kind: true, mode: true });
+
+const errorOf = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
 
 export interface PgTaskQueueOptions {
   connectionString: string;
@@ -122,7 +128,7 @@ export class PgTaskQueue implements TaskQueue {
     this.concurrency = concurrency;
     this.handlers = handlers;
     await this.boss.work<RunJob>(ABANDONED, { pollingIntervalSeconds: 5 }, async ([job]: Job<RunJob>[]) => {
-      await handlers.abandoned(job.data.task_id, (this.options.retries ?? 3) + 1);
+      await handlers.abandoned(readRow(RunJobSchema, job.data).task_id, (this.options.retries ?? 3) + 1);
     });
     this.timer = setInterval(() => this.fetch(), this.options.pollMs ?? 250);
     this.timer.unref();
@@ -142,13 +148,13 @@ export class PgTaskQueue implements TaskQueue {
     if (this.stopping) return;
     try {
       const { rows } = await this.boss.getDb().executeSql(ORPHANS, [olderThanSeconds]);
-      for (const row of rows as { task_id: string; kind: TaskKind; mode: string | null }[]) {
+      for (const row of readRows(OrphanRowSchema, rows)) {
         await this.enqueue({ task_id: row.task_id, kind: row.kind, ...(row.mode !== null && { mode: row.mode }) });
         this.options.log('warn', 'a stored task had no job: queued it', { task_id: row.task_id });
       }
     } catch (error) {
       this.options.log('error', 'the queue could not look for tasks without a job', {
-        message: (error as Error).message,
+        message: errorOf(error).message,
       });
     }
   }
@@ -184,7 +190,7 @@ export class PgTaskQueue implements TaskQueue {
           for (const job of jobs) this.start(job);
         }
       } catch (error) {
-        this.options.log('error', 'the queue could not be read', { message: (error as Error).message });
+        this.options.log('error', 'the queue could not be read', { message: errorOf(error).message });
       } finally {
         this.fetching = false;
       }
@@ -197,9 +203,9 @@ export class PgTaskQueue implements TaskQueue {
     const run = (async () => {
       let failure: Error | undefined;
       try {
-        await this.handlers!.run(job.data.task_id);
+        await this.handlers!.run(readRow(RunJobSchema, job.data).task_id);
       } catch (error) {
-        failure = error as Error;
+        failure = errorOf(error);
       }
       // The thread is free once the task has ended: the next job is asked for while this one is marked done.
       this.active--;

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { z } from 'zod';
 import type {
   StoredTask,
   StoreUsage,
@@ -10,8 +11,9 @@ import type {
 } from '../../src/service/ports.ts';
 import { NEWEST_FIRST } from '../../src/service/ports.ts';
 import { compressResult } from '../result-compression.ts';
-import type { HeadRow as ServerRow, ResultColumn } from '../task-rows.ts';
-import { headFromRow, rowFromTask, SORT_COLUMN, taskFromRow } from '../task-rows.ts';
+import { firstRow, readRow, readRows, UsageRowSchema } from '../rows.ts';
+import type { HeadRow as ServerRow } from '../task-rows.ts';
+import { HeadRowSchema, headFromRow, rowFromTask, SORT_COLUMN, taskFromRow, TaskRowSchema } from '../task-rows.ts';
 
 /** The PostgreSQL row: the server's row plus lower-cased copies of the name and symbol, which the search reads. */
 interface HeadRow extends ServerRow {
@@ -19,7 +21,8 @@ interface HeadRow extends ServerRow {
   symbol_lower: string;
 }
 
-type TaskRow = HeadRow & ResultColumn;
+const CountRowSchema = z.object({ n: z.number() });
+const TotalRowSchema = z.object({ total: z.number() });
 
 const COLUMNS = [
   'task_id',
@@ -113,8 +116,9 @@ export class PgTaskStore implements TaskStore {
 
   get(taskId: string): Promise<StoredTask | undefined> {
     return this.op(async () => {
-      const { rows } = await this.pool.query<TaskRow>(`SELECT ${WITH_RESULT} FROM tasks WHERE task_id = $1`, [taskId]);
-      return rows[0] && taskFromRow(rows[0]);
+      const { rows } = await this.pool.query(`SELECT ${WITH_RESULT} FROM tasks WHERE task_id = $1`, [taskId]);
+      const row = firstRow(TaskRowSchema, rows);
+      return row && taskFromRow(row);
     });
   }
 
@@ -154,13 +158,16 @@ export class PgTaskStore implements TaskStore {
           ? `seq ${direction}`
           : `${SORT_COLUMN[order.sort]} ${direction} NULLS LAST, seq DESC`;
       const [count, page] = await Promise.all([
-        this.pool.query<{ total: number }>(`SELECT count(*)::integer AS total FROM tasks WHERE ${clause}`, params),
-        this.pool.query<HeadRow>(
+        this.pool.query(`SELECT count(*)::integer AS total FROM tasks WHERE ${clause}`, params),
+        this.pool.query(
           `SELECT ${HEAD_COLUMNS} FROM tasks WHERE ${clause} ORDER BY ${orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
           [...params, limit, offset],
         ),
       ]);
-      return { tasks: page.rows.map(headFromRow), total: count.rows[0].total };
+      return {
+        tasks: readRows(HeadRowSchema, page.rows).map(headFromRow),
+        total: readRow(TotalRowSchema, count.rows[0]).total,
+      };
     });
   }
 
@@ -172,31 +179,30 @@ export class PgTaskStore implements TaskStore {
 
   unfinished(): Promise<StoredTask[]> {
     return this.op(async () => {
-      const { rows } = await this.pool.query<TaskRow>(
-        `SELECT ${WITH_RESULT} FROM tasks WHERE ${UNFINISHED} ORDER BY seq`,
-      );
-      return rows.map(taskFromRow);
+      const { rows } = await this.pool.query(`SELECT ${WITH_RESULT} FROM tasks WHERE ${UNFINISHED} ORDER BY seq`);
+      return readRows(TaskRowSchema, rows).map(taskFromRow);
     });
   }
 
   findByIdempotencyKey(username: string, key: string): Promise<StoredTask | undefined> {
     return this.op(async () => {
-      const { rows } = await this.pool.query<TaskRow>(
+      const { rows } = await this.pool.query(
         `SELECT ${WITH_RESULT} FROM tasks WHERE username = $1 AND idempotency_key = $2 ORDER BY seq LIMIT 1`,
         [username, key],
       );
-      return rows[0] && taskFromRow(rows[0]);
+      const row = firstRow(TaskRowSchema, rows);
+      return row && taskFromRow(row);
     });
   }
 
   usage(username: string): Promise<StoreUsage> {
     return this.op(async () => {
-      const { rows } = await this.pool.query<StoreUsage>(
+      const { rows } = await this.pool.query(
         `SELECT count(*)::integer AS tasks, coalesce(sum(octet_length(r.result)), 0)::float8 AS result_bytes
          FROM tasks t LEFT JOIN task_results r ON r.task_id = t.task_id WHERE t.username = $1`,
         [username],
       );
-      return rows[0];
+      return readRow(UsageRowSchema, rows[0]);
     });
   }
 
@@ -227,13 +233,13 @@ export class PgTaskStore implements TaskStore {
       saveResult = `, saved AS (INSERT INTO task_results (task_id, result) SELECT task_id, $${params.length} FROM updated
         ON CONFLICT (task_id) DO UPDATE SET result = excluded.result)`;
     }
-    const { rows } = await this.pool.query<{ n: number }>(
+    const { rows } = await this.pool.query(
       `WITH updated AS (UPDATE tasks SET ${set} WHERE task_id = $1${onlyUnfinished ? ` AND ${UNFINISHED}` : ''}
          RETURNING task_id)${saveResult}
        SELECT count(*)::integer AS n FROM updated`,
       params,
     );
-    if (rows[0].n > 0) return true;
+    if (readRow(CountRowSchema, rows[0]).n > 0) return true;
     // A task deleted while it ran is not unfinished either: nothing is written, and that is no error.
     if (onlyUnfinished) return false;
     throw new Error(`task ${taskId} does not exist`);

@@ -38,7 +38,7 @@ function expectSecurityHeaders(answer: Answer): void {
   expect(csp.get('script-src')).toEqual(["'self'"]);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
-  expect(csp.get('connect-src')).toEqual(["'self'", 'https:']);
+  expect(csp.get('connect-src')).toEqual(["'self'", 'https:', 'http://127.0.0.1:*', 'http://localhost:*']);
   expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
   expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
   expect(answer.headers.get('referrer-policy')).toBe('no-referrer');

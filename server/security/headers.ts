@@ -20,8 +20,10 @@ export const CSP_DIRECTIVES = {
   // The PNG export draws a chart from a data: URL (src/ui/charts/png-export.ts); blob: for images made in the page.
   imgSrc: ["'self'", 'data:', 'blob:'],
   // The analyst may point the app at any server over HTTPS (Settings: a server's base URL, e.g. the real service),
-  // whether the app came from `npm start` or from our server; scripts stay limited to this origin.
-  connectSrc: ["'self'", 'https:'],
+  // whether the app came from `npm start` or from our server; scripts stay limited to this origin. Plain HTTP only
+  // on this machine: a market-data mirror or server of one's own (an API key in a query never crosses a network
+  // unencrypted).
+  connectSrc: ["'self'", 'https:', 'http://127.0.0.1:*', 'http://localhost:*'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],

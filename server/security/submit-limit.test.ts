@@ -18,6 +18,8 @@ const SUBMITS = [
   '/cpm/backtest/start',
   '/cpm/scan/start',
   '/smart-scanner-backtest/start',
+  // a refresh fetches from the sources' hosts: limited like the other submits
+  '/data/refresh/start',
 ];
 
 let server: RunningServer;

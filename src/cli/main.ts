@@ -55,7 +55,7 @@ async function main(): Promise<number> {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }
-  const service = localService(args.dataDir);
+  const service = localService(args.dataDir, args.sourceMirrors);
   const body = args.method === 'GET' || args.method === 'HEAD' ? undefined : await readStdin();
   let response = await call(service, args.method, args.path, body);
   if (args.wait && response.status === 202) {

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DatasetKind, DatasetSymbolKind, StrategyParamsRequest } from '../contract/index.ts';
 import { isFinished } from '../contract/index.ts';
@@ -143,6 +144,19 @@ export function useDatasets() {
   return useQuery({ queryKey: queryKeys.datasets, queryFn: () => library.list() });
 }
 
+/**
+ * After a write to the data library: its list and the catalogue are read again. A read still in flight began before
+ * the write, and TanStack Query reuses an in-flight fetch of a query that has no data yet (its first load, which reads
+ * every sample and may still run when a kept file's write is done) instead of starting another: it is cancelled
+ * first, or the table would show the library without what was just kept until the next visit.
+ */
+export async function libraryChanged(client: QueryClient): Promise<void> {
+  const keys = [queryKeys.datasets, queryKeys.catalogue];
+  await Promise.all(keys.map((queryKey) => client.cancelQueries({ queryKey })));
+  await client.invalidateQueries({ queryKey: queryKeys.datasets });
+  await client.invalidateQueries({ queryKey: queryKeys.catalogue });
+}
+
 export function useSaveDataset() {
   const library = useLibrary();
   const client = useQueryClient();
@@ -154,10 +168,7 @@ export function useSaveDataset() {
       text: string;
       symbolKind?: DatasetSymbolKind;
     }) => library.save(v.symbol, v.kind, v.fileName, v.text, v.symbolKind),
-    onSuccess: () =>
-      client
-        .invalidateQueries({ queryKey: queryKeys.datasets })
-        .then(() => client.invalidateQueries({ queryKey: queryKeys.catalogue })),
+    onSuccess: () => libraryChanged(client),
   });
 }
 
@@ -166,10 +177,7 @@ export function useRemoveDataset() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (symbol: string) => library.remove(symbol),
-    onSuccess: () =>
-      client
-        .invalidateQueries({ queryKey: queryKeys.datasets })
-        .then(() => client.invalidateQueries({ queryKey: queryKeys.catalogue })),
+    onSuccess: () => libraryChanged(client),
   });
 }
 

@@ -48,6 +48,17 @@ import {
 } from './seasonality-window.ts';
 import { DataErrorBodySchema, ErrorBodySchema, HealthSchema } from './errors.ts';
 import {
+  DeletedSymbolSchema,
+  RefreshRequestSchema,
+  RefreshTaskSchema,
+  SourceInfoSchema,
+  SourceSettingsSchema,
+  SourcesAnswerSchema,
+  StoredSymbolsAnswerSchema,
+  SymbolBarsAnswerSchema,
+  SymbolBarsQuerySchema,
+} from './market-data.ts';
+import {
   CsvLoadRequestSchema,
   CsvReadingSchema,
   CsvReadRequestSchema,
@@ -189,6 +200,12 @@ const browserData = <const S extends Omit<EndpointSpec, 'service' | 'extension' 
   service: 'data' as const,
   extension: true as const,
   host: 'browser' as const,
+});
+/** The market-data layer (our extension): sources, refresh, stored symbols; every host offers it over its own store. */
+const marketData = <const S extends Omit<EndpointSpec, 'service' | 'extension'>>(spec: S) => ({
+  ...spec,
+  service: 'data' as const,
+  extension: true as const,
 });
 const publicPage = <const S extends Omit<EndpointSpec, 'service'>>(spec: S) => ({
   ...spec,
@@ -505,6 +522,44 @@ export const ENDPOINTS = {
     body: OptionPreviewRequestSchema,
     bodyName: 'a body {fileName, text}',
     response: OptionChainPreviewSchema,
+  }),
+  'GET /data/sources': marketData({
+    summary: 'The market-data sources this host can fetch from, what each gives and whether it needs a key',
+    response: SourcesAnswerSchema,
+  }),
+  'POST /data/sources/:name/settings': browserData({
+    summary: "Set this browser's API key or mirror address for a source; the key stays in this browser",
+    body: SourceSettingsSchema,
+    bodyName: 'a body {api_key?, base_url?}',
+    response: SourceInfoSchema,
+  }),
+  'POST /data/refresh/start': marketData({
+    summary: 'Fetch symbols from a source into the store: new history, or what is new since the last stored bar',
+    body: RefreshRequestSchema,
+    bodyName: 'a body {symbols, source?, from?}',
+    status: 202,
+    response: SubmitResponseSchema,
+  }),
+  'GET /data/refresh/status/:task_id': marketData({
+    summary: "Read a refresh: per-symbol progress while it runs, each symbol's outcome once it ended",
+    response: RefreshTaskSchema,
+  }),
+  'POST /data/refresh/:task_id/cancel': marketData({
+    summary: 'Stop a running refresh; the symbols already done are kept, the one under way is left as it was',
+    response: RefreshTaskSchema,
+  }),
+  'GET /data/symbols': marketData({
+    summary: 'The fetched symbols in the store: source, range, rows, last update, splits and dividends',
+    response: StoredSymbolsAnswerSchema,
+  }),
+  'GET /data/symbols/:symbol/bars': marketData({
+    summary: "A stored symbol's bars (or values), optionally between two dates",
+    query: SymbolBarsQuerySchema,
+    response: SymbolBarsAnswerSchema,
+  }),
+  'DELETE /data/symbols/:symbol': marketData({
+    summary: 'Remove a fetched symbol from the store',
+    response: DeletedSymbolSchema,
   }),
 } as const satisfies Record<`${Method} /${string}`, EndpointSpec>;
 

@@ -17,3 +17,4 @@ export * from './research.ts';
 export * from './sweep-paths.ts';
 export * from './signal-study.ts';
 export * from './endpoint-types.ts';
+export * from './market-data.ts';

@@ -69,6 +69,18 @@ export const DrawdownEpisodeSchema = z.object({
 });
 export type DrawdownEpisode = z.infer<typeof DrawdownEpisodeSchema>;
 
+/** Where a result's prices came from: a source (yahoo, stooq, ...), the bundled sample, or a file the user kept. */
+export const DataProvenanceSchema = z.object({
+  symbol: z.string(),
+  /** `sample` (bundled), `user` (a kept or dropped CSV), `folder` (a server's data folder) or a source's name. */
+  source: z.string(),
+  first: z.string(),
+  last: z.string(),
+  /** The last date is more than 5 trading days older than the newest date in the connection's store. */
+  stale: z.boolean(),
+});
+export type DataProvenance = z.infer<typeof DataProvenanceSchema>;
+
 /** Figures beyond the spec's result fields (docs/semantics.md). Ratios with no defined value are null. */
 export const ResultExtraSchema = z.object({
   dates: z.array(z.string()),
@@ -94,6 +106,8 @@ export const ResultExtraSchema = z.object({
   annual_returns: z.array(AnnualReturnSchema).default([]),
   /** The 5 deepest episodes, deepest first. */
   drawdowns: z.array(DrawdownEpisodeSchema).default([]),
+  /** Where the symbol's prices came from and how far they reach; absent on results stored before it existed. */
+  data: DataProvenanceSchema.optional(),
 });
 export type ResultExtra = z.infer<typeof ResultExtraSchema>;
 

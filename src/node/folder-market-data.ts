@@ -87,8 +87,9 @@ export function folderSource(folders: readonly string[]): DataSource {
       for (const folder of folders) {
         const names = await fileNames(folder);
         for (const [symbol, kind] of await folderKinds(folder, names)) if (!kinds.has(symbol)) kinds.set(symbol, kind);
-        addPriceFiles(index, folder, names);
-        await addWideColumns(index, join(folder, 'wide'));
+        const origin = resolve(folder) === resolve(BUNDLED_SAMPLES_DIR) ? 'sample' : undefined;
+        addPriceFiles(index, folder, names, origin);
+        await addWideColumns(index, join(folder, 'wide'), origin);
         await addIndicators(index, join(folder, 'indicators'));
         if (chains.length === 0) chains = await chainFiles(join(folder, 'options'));
       }
@@ -103,21 +104,21 @@ export function folderSource(folders: readonly string[]): DataSource {
 }
 
 /** `<SYMBOL>.csv(.gz)` files the index does not have yet (kinds.csv is not one). */
-function addPriceFiles(index: DataIndex, folder: string, names: readonly string[]): void {
+function addPriceFiles(index: DataIndex, folder: string, names: readonly string[], origin?: 'sample'): void {
   for (const name of names) {
     const symbol = DATA_FILE_RE.exec(name)?.[1].toUpperCase();
     if (symbol && name !== KINDS_FILE && !index.prices.has(symbol))
-      index.prices.set(symbol, fileRef(join(folder, name)));
+      index.prices.set(symbol, { ...fileRef(join(folder, name)), origin });
   }
 }
 
 /** The columns of each wide file (read for its header) that the index does not have yet, as ETFs. */
-async function addWideColumns(index: DataIndex, wideDir: string): Promise<void> {
+async function addWideColumns(index: DataIndex, wideDir: string, origin?: 'sample'): Promise<void> {
   for (const name of await fileNames(wideDir)) {
     if (!DATA_FILE_RE.test(name)) continue;
     const file = fileRef(join(wideDir, name));
     for (const symbol of await parseFile(file, wideCloseSymbols)) {
-      if (!index.prices.has(symbol)) index.prices.set(symbol, { ...file, column: symbol, kind: 'etf' });
+      if (!index.prices.has(symbol)) index.prices.set(symbol, { ...file, column: symbol, kind: 'etf', origin });
     }
   }
 }

@@ -16,10 +16,11 @@ const DATA_ENDPOINTS = [
   ['POST', '/data/csv/previews/csv-1/validate'],
   ['DELETE', '/data/csv/previews/csv-1'],
   ['POST', '/data/options/preview'],
+  ['POST', '/data/sources/alphavantage/settings'],
 ] as const;
 
 describe('the endpoints only the in-browser service offers', () => {
-  it('are the eleven /data entries of the table, each ours and in the data service', () => {
+  it('are the twelve /data entries of the table, each ours and in the data service', () => {
     const browserOnly = ENDPOINT_LIST.filter((e) => e.host === 'browser');
     expect(browserOnly.map((e) => e.method)).toEqual(DATA_ENDPOINTS.map(([method]) => method));
     expect(browserOnly.every((e) => e.service === 'data' && e.extension && e.path.startsWith('/data/'))).toBe(true);

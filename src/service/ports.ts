@@ -3,6 +3,7 @@ import type {
   BacktestResult,
   CatalogueItem,
   CpmMode,
+  DataProvenance,
   CpmParams,
   CpmResult,
   ExpandedAxis,
@@ -23,6 +24,7 @@ import type {
 } from '../contract/index.ts';
 import type { OptionQuote } from '../engine/options/types.ts';
 import type { Bars, ValueSeries } from '../engine/series/bars.ts';
+import type { MarketDataPorts } from './data/market-source-port.ts';
 
 /** Which service a task belongs to; each lists and answers only its own. */
 export type TaskKind = 'backtest' | 'cpm' | 'scanner';
@@ -33,10 +35,10 @@ export type TaskResult = BacktestResult | CpmResult | ScannerBacktestResult | Sw
 /**
  * A task as kept by a TaskStore. `params` is the request exactly as it was submitted (the status endpoints answer it
  * so). A store gives back what it kept: JSON text in SQLite and PostgreSQL, a structured clone in IndexedDB. Both the
- * params and the result read back are therefore unparsed data, typed `unknown`/a plain record here: the service
- * parses a result with its kind's schema when it reads one task (`readTask`, src/service/tasks/read-task.ts), never
- * in a list (a 5,000-trade backtest result takes about 3 ms to parse), and a task's params when it runs one it did
- * not take the submit of (TaskWork.parse).
+ * params and the result read back are therefore unparsed data, typed `unknown`/a plain record here. The service reads
+ * one task into a `ParsedTask` (`readTask`, src/service/tasks/read-task.ts), a union by kind and mode whose result is
+ * typed by them, never a list (a 5,000-trade backtest result takes about 3 ms to parse); it parses a task's params
+ * when it runs one it did not take the submit of (TaskWork.parse).
  */
 export interface StoredTask {
   task_id: string;
@@ -137,6 +139,11 @@ export type SymbolKind = 'stock' | 'etf';
 export interface MarketData {
   symbols(): Promise<string[]>;
   bars(symbol: string): Promise<Bars | undefined>;
+  /**
+   * Where a symbol's prices come from and the dates they span (a result's `Extra.data`); undefined when there is no
+   * such symbol. Optional: a connection that cannot say leaves results without it.
+   */
+  provenance?(symbol: string): Promise<DataProvenance | undefined>;
   /** The symbol's kind (any case): what its source says, else `stock`; undefined when there is no such symbol. */
   symbolKind(symbol: string): Promise<SymbolKind | undefined>;
   /** Every row of the connection's option-chain snapshots, or undefined when it has none. */
@@ -192,9 +199,6 @@ export type Job<K extends JobKind> = { kind: K } & JobPayloads[K];
 
 /** A job of any kind. */
 export type TaskJob = { [K in JobKind]: Job<K> }[JobKind];
-
-/** What a job of any kind answers. */
-export type JobResult = JobResults[JobKind];
 
 /** What a caller of a TaskExecutor may hear about its job besides the answer, and how it stops it. */
 export interface ExecutorEvents {
@@ -258,4 +262,6 @@ export interface ServicePorts {
   publications?: Publications;
   queue?: TaskQueue;
   quota?: TaskQuota;
+  /** Sources, the store of fetched series and its refreshes; a host without them answers the data endpoints 501. */
+  market?: MarketDataPorts;
 }

@@ -21,6 +21,7 @@ import type { Account, ServicePorts } from './ports.ts';
 import { researchHandlers } from './research/routes.ts';
 import { sweepSlicesOf, sweepTaskRunner, walkForwardTaskRunner } from './research/sweep-task.ts';
 import { publicHandlers } from './public/public-pages.ts';
+import { marketDataHandlers } from './data/market-routes.ts';
 
 type Env = { Variables: { account: Account } };
 
@@ -85,6 +86,7 @@ export function createService(ports: ServicePorts, browser?: BrowserHandlers): S
     ...scannerBacktestHandlers(ports, scannerBacktests),
     ...optionHandlers(ports),
     ...publicationHandlers(ports.publications),
+    ...marketDataHandlers(ports.market),
     ...browser,
   };
   registerEndpoints(app, handlers);
@@ -101,7 +103,7 @@ export function createService(ports: ServicePorts, browser?: BrowserHandlers): S
       return resumed;
     },
     idle: async () => {
-      await Promise.all(runners.map((r) => r.idle()));
+      await Promise.all([...runners.map((r) => r.idle()), ports.market?.runs.idle()]);
     },
     runQueued: async (taskId) => {
       const task = await ports.tasks.get(taskId);

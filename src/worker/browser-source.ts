@@ -33,14 +33,18 @@ export function browserSource(fetchText: FetchText, db: StudioDatabase): DataSou
           read: async () => dataset.text,
         };
         if (dataset.kind === 'price')
-          index.prices.set(dataset.symbol.toUpperCase(), { ...file, kind: dataset.symbolKind ?? 'stock' });
+          index.prices.set(dataset.symbol.toUpperCase(), {
+            ...file,
+            kind: dataset.symbolKind ?? 'stock',
+            origin: 'user',
+          });
         else if (dataset.kind === 'options') chains.push(file);
         else index.indicators.set(dataset.symbol.toLowerCase(), { stem: dataset.symbol, csv: file });
       }
       const samples = SamplesIndexSchema.parse(JSON.parse(await fetchText('samples/index.json')));
       for (const p of await samplePrices(samples, (file) => fetchText(`samples/${file}`))) {
         if (index.prices.has(p.symbol)) continue;
-        const file = fetched(`samples/${p.file}`);
+        const file = { ...fetched(`samples/${p.file}`), origin: 'sample' as const };
         const kind = p.kind;
         index.prices.set(p.symbol, p.column === undefined ? { ...file, kind } : { ...file, column: p.column, kind });
       }

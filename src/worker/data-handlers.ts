@@ -2,6 +2,7 @@ import { readUpload } from '../csv/read-upload.ts';
 import type { BrowserHandlers } from '../service/endpoint-router.ts';
 import { ServiceError } from '../service/errors.ts';
 import { isoDate } from '../service/system-clock.ts';
+import type { BrowserSources } from './browser-sources.ts';
 import type { CsvPreviewRunner } from './csv-preview-runner.ts';
 import { IntradayCsvError } from './csv-spacing.ts';
 import type { DataLibrary } from './data-library.ts';
@@ -27,8 +28,9 @@ function load(csv: CsvPreviewRunner, fileName: string, text: string, resample: '
  * The endpoints only the in-browser service offers: the data library (kept in IndexedDB), dropped files read for
  * their preview, and CSV mode's runs on a file loaded in this worker.
  */
-export function dataHandlers(library: DataLibrary, csv: CsvPreviewRunner): BrowserHandlers {
+export function dataHandlers(library: DataLibrary, csv: CsvPreviewRunner, sources: BrowserSources): BrowserHandlers {
   return {
+    'POST /data/sources/:name/settings': ({ params, body }) => sources.update(params.name, body),
     'GET /data/library': () => library.list(),
     'POST /data/library': ({ body }) => {
       const symbol = keptSymbol(body.symbol);

@@ -35,18 +35,38 @@ export interface StoredResultRecord {
   result: unknown;
 }
 
+/**
+ * A fetched series kept by IdbSymbolStore: its head and its rows in columns in two stores, so that a list reads only
+ * heads. Both as IndexedDB gives them back: unparsed (the store parses them).
+ */
+export interface FetchedHeadRecord {
+  symbol: string;
+  head: unknown;
+  /** New at every put (IdbSymbolStore.revision): another tab's write changes it. */
+  written?: string;
+}
+export interface FetchedRowsRecord {
+  symbol: string;
+  columns: unknown;
+}
+
 export interface StudioSchema extends DBSchema {
   tasks: { key: string; value: StoredTaskRecord };
   task_results: { key: string; value: StoredResultRecord };
   datasets: { key: string; value: StoredDataset };
+  fetched_heads: { key: string; value: FetchedHeadRecord };
+  fetched_rows: { key: string; value: FetchedRowsRecord };
 }
 
 export type StudioDatabase = IDBPDatabase<StudioSchema>;
 
 export const DATABASE_NAME = 'backtest-studio';
 
-/** Version 1 kept results in the task records; version 2 keeps them apart and a summary in the task. */
-export const DATABASE_VERSION = 2;
+/**
+ * Version 1 kept results in the task records; version 2 keeps them apart and a summary in the task; version 3 adds the
+ * fetched series.
+ */
+export const DATABASE_VERSION = 3;
 
 export function openStudioDatabase(name: string = DATABASE_NAME): Promise<StudioDatabase> {
   return openDB<StudioSchema>(name, DATABASE_VERSION, {
@@ -59,6 +79,10 @@ export function openStudioDatabase(name: string = DATABASE_NAME): Promise<Studio
         db.createObjectStore('task_results', { keyPath: 'task_id' });
         // Only IndexedDB requests are awaited here, so the upgrade transaction stays open until it is done.
         if (oldVersion >= 1) await moveResultsOut(transaction);
+      }
+      if (oldVersion < 3) {
+        db.createObjectStore('fetched_heads', { keyPath: 'symbol' });
+        db.createObjectStore('fetched_rows', { keyPath: 'symbol' });
       }
     },
   });

@@ -5,9 +5,8 @@ import { DuplicateIdempotencyKey, finishedBefore, resultBytes } from '../service
 import type { StudioDatabase, StoredTaskRecord } from './database.ts';
 
 function withoutSeq(record: StoredTaskRecord): TaskHead {
-  const task: Partial<StoredTaskRecord> = { ...record };
-  delete task.seq;
-  return task as TaskHead;
+  const { seq: _seq, ...task } = record;
+  return task;
 }
 
 /**

@@ -1,5 +1,7 @@
 /// <reference lib="webworker" />
 import { SourceMarketData } from '../service/data/source-market-data.ts';
+import { StoredMarketData } from '../service/data/stored-market-data.ts';
+import { IdbSymbolStore } from './idb-symbol-store.ts';
 import { SweepSliceRunner } from '../service/research/sweep-slice.ts';
 import { browserSource, fetchFromApp } from './browser-source.ts';
 import { openStudioDatabase } from './database.ts';
@@ -9,10 +11,13 @@ declare const self: DedicatedWorkerGlobalScope;
 
 const base = new URL(import.meta.env.BASE_URL, self.location.origin).href;
 
-// The same data as the service sees (samples plus kept files), read and parsed once per worker: every slice this
-// worker runs reuses the bars and the series computed on them.
+// The same data as the service sees (fetched series over samples and kept files), read and parsed once per worker:
+// every slice this worker runs reuses the bars and the series computed on them.
 const runner = openStudioDatabase().then(
-  (db) => new SweepSliceRunner(new SourceMarketData(browserSource(fetchFromApp(base), db))),
+  (db) =>
+    new SweepSliceRunner(
+      new StoredMarketData(new IdbSymbolStore(db), new SourceMarketData(browserSource(fetchFromApp(base), db))),
+    ),
 );
 
 self.onmessage = async (event: MessageEvent<ToSweepWorker>) => {

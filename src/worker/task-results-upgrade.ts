@@ -1,4 +1,4 @@
-import type { IDBPTransaction } from 'idb';
+import type { IDBPTransaction, StoreNames } from 'idb';
 import { TaskSummarySchema } from '../contract/index.ts';
 import type { StoredTask } from '../service/ports.ts';
 import { BacktestHeadlineSchema, backtestSummary } from '../service/tasks/backtest-summary.ts';
@@ -18,7 +18,7 @@ function summaryOf(record: StoredTaskRecord, stored: unknown): StoredTask['summa
  * summary of its result, so the tasks kept before list with their figures.
  */
 export async function moveResultsOut(
-  transaction: IDBPTransaction<StudioSchema, ('tasks' | 'task_results' | 'datasets')[], 'versionchange'>,
+  transaction: IDBPTransaction<StudioSchema, StoreNames<StudioSchema>[], 'versionchange'>,
 ): Promise<void> {
   const results = transaction.objectStore('task_results');
   let cursor = await transaction.objectStore('tasks').openCursor();

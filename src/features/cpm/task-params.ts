@@ -6,9 +6,12 @@ import type { CpmFormValues } from './cpm-form-values.ts';
 import { CPM_FORM_DEFAULTS, DEFAULT_PATTERN_BARS } from './cpm-form-values.ts';
 import { patternLabel } from './pattern-names.ts';
 
+const isOneOf = <T extends string>(options: readonly T[], t: string | undefined): t is T =>
+  options.some((o) => o === t);
+
 function oneOf<T extends string>(options: readonly T[], v: unknown, fallback: T): T {
   const t = text(v);
-  return options.includes(t as T) ? (t as T) : fallback;
+  return isOneOf(options, t) ? t : fallback;
 }
 
 /** The form filled in from a task's request, to edit and run again; what a field lacks stays at its default. */

@@ -4,8 +4,12 @@ import Typography from '@mui/material/Typography';
 import { useConnection } from '../../client/connection.tsx';
 import { CsvImportSection } from './csv-import-section.tsx';
 import { DataLibrarySection } from './data-library-section.tsx';
+import { MarketDataSections } from './market/market-data-sections.tsx';
 
-/** Drop a CSV to look at it, keep it under a symbol or backtest it; and the data library this browser holds. */
+/**
+ * Fetch market data from the connection's sources and see what the store holds; drop a CSV to look at it, keep it under a
+ * symbol or backtest it; and the data library this browser holds.
+ */
 export default function DataScreen() {
   const { library, label } = useConnection();
   return (
@@ -13,6 +17,7 @@ export default function DataScreen() {
       <Typography variant="h5" component="h1">
         Data
       </Typography>
+      <MarketDataSections />
       {library ? (
         <>
           <CsvImportSection />

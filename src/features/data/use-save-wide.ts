@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLibrary } from '../../client/connection.tsx';
-import { queryKeys } from '../../client/queries.ts';
+import { libraryChanged } from '../../client/queries.ts';
 import type { CsvDateOrder, DatasetSymbolKind } from '../../contract/index.ts';
 
 export interface WideToKeep {
@@ -18,9 +18,6 @@ export function useSaveWide() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (v: WideToKeep) => library.saveWide(v),
-    onSuccess: () =>
-      client
-        .invalidateQueries({ queryKey: queryKeys.datasets })
-        .then(() => client.invalidateQueries({ queryKey: queryKeys.catalogue })),
+    onSuccess: () => libraryChanged(client),
   });
 }

@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { BacktestTask, TaskStatus } from '../../contract/index.ts';
+import { DataProvenanceLine } from '../../ui/backtest-result/data-provenance-line.tsx';
 import { strategyName } from './params-summary.ts';
 
 const STATUS: Record<TaskStatus, { label: string; color: 'default' | 'info' | 'success' | 'error' }> = {
@@ -14,7 +15,10 @@ const STATUS: Record<TaskStatus, { label: string; color: 'default' | 'info' | 's
   FAILED: { label: 'Failed', color: 'error' },
 };
 
-/** Strategy name, symbol, frequency and status of a task, with the way back into the builder once it has ended. */
+/**
+ * Strategy name, symbol, frequency, data provenance and status of a task, with the way back into the builder once it
+ * has ended.
+ */
 export function TaskHeading({ task }: { task: BacktestTask }) {
   const symbol = task.result?.Symbol ?? (typeof task.params.symbol === 'string' ? task.params.symbol : '?');
   const frequency =
@@ -30,6 +34,7 @@ export function TaskHeading({ task }: { task: BacktestTask }) {
         <Typography variant="body2" color="text.secondary">
           {symbol} · {frequency} · submitted {task.created_at.replace('T', ' ')} UTC
         </Typography>
+        <DataProvenanceLine data={task.result?.Extra.data} />
       </Box>
       <Chip label={status.label} color={status.color} aria-label={`Status: ${status.label}`} />
       {ended && (

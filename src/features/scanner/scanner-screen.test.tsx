@@ -3,12 +3,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SCANNER_SIGNALS_BY_CATEGORY } from '../../contract/index.ts';
 import { SLOW } from '../../testing/field-assertions.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { createTestConnection } from '../../testing/test-connection.ts';
 import ScannerScreen from './scanner-screen.tsx';
+
+/** The address's query, shown so a test can read what the screen wrote there. */
+function AddressLine() {
+  return <output aria-label="Address">{useLocation().search}</output>;
+}
 
 afterEach(() => {
   cleanup();
@@ -246,6 +252,38 @@ describe('Scanner screen', () => {
     expect(rows.every((r) => r.Signal === 'HighPoints')).toBe(true);
     expect(countLine()).toBe(`${rows.length} of ${total} picks`);
   });
+
+  it(
+    'keeps the filters in the address: a link opens with them applied, and a change is written back',
+    async () => {
+      const connection = await createTestConnection();
+      renderApp(
+        <>
+          <ScannerScreen />
+          <AddressLine />
+        </>,
+        connection,
+        { route: '/scanner?date=2016-06-24&direction=Long&TrendScore_min=10', path: '/scanner' },
+      );
+      await screen.findByRole('heading', { name: 'Picks of 2016-06-24' }, SLOW);
+      const filters = screen.getByRole('search', { name: 'Filter the picks' });
+      expect(within(filters).getByRole('button', { name: 'Long' }).getAttribute('aria-pressed')).toBe('true');
+      const floor = within(filters).getByRole('textbox', { name: 'TrendScore min' });
+      expect((floor as HTMLInputElement).value).toBe('10');
+      const rows = tableRows();
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((r) => r.Direction === 'Long' && Number(r.TrendScore) >= 10)).toBe(true);
+
+      await userEvent.click(within(filters).getByRole('button', { name: 'All' }));
+      await userEvent.type(within(filters).getByRole('textbox', { name: 'WinRate max' }), '90');
+      await waitFor(() =>
+        expect(
+          Object.fromEntries(new URLSearchParams(screen.getByRole('status', { name: 'Address' }).textContent!)),
+        ).toEqual({ date: '2016-06-24', TrendScore_min: '10', WinRate_max: '90' }),
+      );
+    },
+    BUSY,
+  );
 
   it('on a server, says the chart needs the data library instead of drawing one', async () => {
     const connection = await createTestConnection();

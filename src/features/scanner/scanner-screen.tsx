@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useConnection } from '../../client/connection.tsx';
 import { useScannerLatest, useScannerSignals } from '../../client/scanner-queries.ts';
 import { LoadingStatus } from '../../ui/status/loading-status.tsx';
-import type { PickFilters } from './pick-filters.ts';
-import { NO_FILTERS } from './pick-filters.ts';
+import { useAddressState } from '../../ui/address/use-address-state.ts';
+import { PICK_FILTERS_ADDRESS } from './pick-filters-address.ts';
 import { PicksError } from './picks-error.tsx';
 import { PicksResult } from './picks-result.tsx';
 import { ScannerControls } from './scanner-controls.tsx';
@@ -17,8 +16,9 @@ import { SIGNALS_WITHOUT_DEFINITIONS } from '../../ui/form/signal-select.tsx';
 export default function ScannerScreen() {
   const { kind } = useConnection();
   const { list, date, setList, setDate } = useScannerParams();
-  // Filters stay as they are when the day or the list changes: an analyst compares days under the same filters.
-  const [filters, setFilters] = useState<PickFilters>(NO_FILTERS);
+  // Filters stay as they are when the day or the list changes: an analyst compares days under the same filters. They
+  // live in the address (replaced, not pushed: typing a bound fills no history), so a reload or a link keeps them.
+  const [filters, setFilters] = useAddressState(PICK_FILTERS_ADDRESS);
   // Without a date, the latest day that has picks: the latest day with bars may be one file's last, with none.
   const picks = useScannerLatest({ category: list, ...(date ? { date } : { with_picks: true }) });
   const signals = useScannerSignals();

@@ -5,8 +5,9 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useColorScheme } from '@mui/material/styles';
 import { ConnectionSection } from './connection-section.tsx';
+import { MarketSourcesSection } from './market-sources-section.tsx';
 
-/** The connection (the browser or a server, its health and catalogue) and the theme. */
+/** The connection (the browser or a server, its health and catalogue), market-data sources' keys, and the theme. */
 export default function SettingsScreen() {
   const { mode, setMode } = useColorScheme();
   return (
@@ -15,6 +16,7 @@ export default function SettingsScreen() {
         Settings
       </Typography>
       <ConnectionSection />
+      <MarketSourcesSection />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="h6" component="h2" gutterBottom id="theme-label">
           Theme

@@ -11,13 +11,14 @@ export interface RerunStrategy {
   params: Record<string, unknown>;
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 function rerunStrategy(task: AnyBacktestTask): RerunStrategy {
   const { strategy } = task.params;
-  const varied = task.task_type !== 'backtest' && typeof strategy === 'object' && strategy !== null;
   return {
     task_id: task.task_id,
     task_type: task.task_type,
-    params: varied ? (strategy as Record<string, unknown>) : task.params,
+    params: task.task_type !== 'backtest' && isRecord(strategy) ? strategy : task.params,
   };
 }
 

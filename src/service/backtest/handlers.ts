@@ -1,12 +1,12 @@
-import type { AnyBacktestTask, BacktestTaskType, TaskListItem, TechnicalIndicatorInfo } from '../../contract/index.ts';
-import { BacktestResultSchema, SweepResultSchema, WalkForwardResultSchema } from '../../contract/index.ts';
+import type { AnyBacktestTask, TaskListItem, TechnicalIndicatorInfo } from '../../contract/index.ts';
 import { parseTechnicalName, TECHNICAL_INDICATORS } from '../../engine/indicators/technical-map.ts';
 import type { HandlersOf } from '../endpoint-router.ts';
 import { ServiceError } from '../errors.ts';
-import type { ServicePorts, StoredTask, TaskHead, TaskResult } from '../ports.ts';
+import type { ServicePorts, TaskHead, TaskResult } from '../ports.ts';
 import { isoDate } from '../system-clock.ts';
 import { ownTask } from '../tasks/own-task.ts';
-import { readTask } from '../tasks/read-task.ts';
+import type { ParsedTaskOf } from '../tasks/read-task.ts';
+import { backtestTaskType, readTaskOf } from '../tasks/read-task.ts';
 import { submitHandler } from '../tasks/submit-handler.ts';
 import { taskNameAndSymbol, taskStrategy } from '../tasks/task-list.ts';
 import type { TaskRunner } from '../tasks/task-runner.ts';
@@ -18,11 +18,6 @@ import { validateResponse } from './validate.ts';
 /** A body as sent, which the router's check made a JSON object. */
 const sentFields = (sent: unknown): Record<string, unknown> =>
   typeof sent === 'object' && sent !== null ? { ...sent } : {};
-
-/** A backtest-service task's type from the mode it is stored with (a plain backtest has none). */
-export function backtestTaskType(mode: string | undefined): BacktestTaskType {
-  return mode === 'sweep' || mode === 'walk_forward' ? mode : 'backtest';
-}
 
 function listItem(task: TaskHead): TaskListItem {
   const p = taskStrategy(task.params);
@@ -39,25 +34,18 @@ function listItem(task: TaskHead): TaskListItem {
   };
 }
 
-/** A task as the status endpoint answers it, typed by its mode. */
-function taskAnswer(task: StoredTask, progress: number | undefined): AnyBacktestTask {
-  const { task_id, status, params, username, created_at, error, mode } = task;
-  const answer = <T extends AnyBacktestTask['task_type'], R>(task_type: T, typed: R | undefined) => ({
-    task_id,
-    task_type,
-    status,
-    params,
-    username,
-    created_at,
-    result: typed,
-    error,
-    progress,
-  });
-  // A backtest-service task's mode says which result it holds; the stored result is read with that result's schema.
-  const task_type = backtestTaskType(mode);
-  if (task_type === 'sweep') return answer(task_type, readTask(task, SweepResultSchema).result);
-  if (task_type === 'walk_forward') return answer(task_type, readTask(task, WalkForwardResultSchema).result);
-  return answer(task_type, readTask(task, BacktestResultSchema).result);
+/** A task as the status endpoint answers it: its mode is its task_type and says which result it holds. */
+function taskAnswer(task: ParsedTaskOf<'backtest'>, progress: number | undefined): AnyBacktestTask {
+  const { task_id, status, params, username, created_at, error } = task;
+  const fields = { task_id, status, params, username, created_at, error, progress };
+  switch (task.mode) {
+    case 'sweep':
+      return { ...fields, task_type: task.mode, result: task.result };
+    case 'walk_forward':
+      return { ...fields, task_type: task.mode, result: task.result };
+    case 'backtest':
+      return { ...fields, task_type: task.mode, result: task.result };
+  }
 }
 
 type BacktestKey =
@@ -92,7 +80,8 @@ export function backtestHandlers(
     'POST /backtest/signal_study': async ({ body }) => signalStudyResponse(body, ports.marketData, today()),
     'GET /backtest/status/:task_id': async ({ params, account }) => {
       const id = params.task_id;
-      const task = await ownTask(ports.tasks, id, account, 'backtest');
+      const stored = await ownTask(ports.tasks, id, account, 'backtest');
+      const task = stored && readTaskOf(stored, 'backtest');
       if (!task) throw ServiceError.notFound(`no task with task_id ${id}`);
       const progress =
         task.status === 'RUNNING' ? research.find((r) => r.progressOf(id) !== undefined)?.progressOf(id) : undefined;

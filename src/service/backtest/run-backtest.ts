@@ -108,5 +108,8 @@ export async function computeBacktest(
 export async function runBacktest(strategy: ResolvedStrategy, marketData: MarketData): Promise<BacktestResult> {
   const { merged } = strategy;
   const bars = await loadBars(strategy.input, merged, marketData);
-  return buildResult(strategy, bars, await computeBacktest(strategy, bars, marketData), marketData);
+  const result = await buildResult(strategy, bars, await computeBacktest(strategy, bars, marketData), marketData);
+  const data = merged.csv_mode ? undefined : await marketData.provenance?.(merged.symbol);
+  if (data) result.Extra.data = data;
+  return result;
 }

@@ -1,4 +1,5 @@
-import type { CatalogueItem, IndicatorMetadataEntry } from '../../contract/index.ts';
+import type { CatalogueItem, DataProvenance, IndicatorMetadataEntry } from '../../contract/index.ts';
+import { isoDate } from '../system-clock.ts';
 import { INDICATOR_TYPES } from '../../contract/index.ts';
 import { parseOptionChainCsv } from '../../csv/parse-option-chain-csv.ts';
 import { parsePriceCsv } from '../../csv/parse-price-csv.ts';
@@ -88,6 +89,18 @@ export class SourceMarketData implements MarketData {
     if (!file) return undefined;
     if (file.column !== undefined) return this.#columnBars(file, file.column);
     return this.#cached(this.#bars, file.name, async () => barsFromRows(parsePriceCsv(await file.read()).rows));
+  }
+
+  /** Where a symbol's prices come from (the bundled sample, a kept file, a data folder) and the dates they span. */
+  async provenance(symbol: string): Promise<DataProvenance | undefined> {
+    const { prices } = await this.#loadIndex();
+    const key = symbol.trim().toUpperCase();
+    const file = prices.get(key);
+    const bars = file && (await this.bars(key));
+    if (!file || !bars || bars.time.length === 0) return undefined;
+    const first = isoDate(bars.time[0]);
+    const last = isoDate(bars.time[bars.time.length - 1]);
+    return { symbol: key, source: file.origin ?? 'folder', first, last, stale: false };
   }
 
   /**

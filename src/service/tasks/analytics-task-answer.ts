@@ -2,7 +2,7 @@ import type { TaskHead } from '../ports.ts';
 
 /**
  * The fields the analytics service's task status answers share (spec 4.3, 4.5): params as JSON text, and the result
- * with its task_id only once the task succeeded. The task's result was read with its kind's schema (readTask).
+ * with its task_id only once the task succeeded. The task is read (readTask), its result typed by its kind.
  */
 export function analyticsTaskAnswer<R extends object>(task: TaskHead & { result?: R }) {
   return {

@@ -53,7 +53,6 @@ export function orderTasks<T extends TaskHead>(newestFirst: readonly T[], order:
 
 /** The task (or a patch of one) without its result, as a list gives it. */
 export function taskHead<T extends { result?: unknown }>(task: T): Omit<T, 'result'> {
-  const head: Partial<T> = { ...task };
-  delete head.result;
-  return head as Omit<T, 'result'>;
+  const { result: _result, ...head } = task;
+  return head;
 }

@@ -1,3 +1,4 @@
+import type { MarketDataPorts } from '../data/market-source-port.ts';
 import type { Accounts, Clock, IdSource, MarketData, TaskStore } from '../ports.ts';
 import { LocalAccount } from '../local-account.ts';
 import { MemoryTaskStore } from '../memory-task-store.ts';
@@ -19,15 +20,17 @@ export interface HarnessOptions {
   marketData: MarketData;
   tasks?: TaskStore;
   accounts?: Accounts;
+  market?: MarketDataPorts;
 }
 
-export function testService({ marketData, tasks, accounts }: HarnessOptions): Service {
+export function testService({ marketData, tasks, accounts, market }: HarnessOptions): Service {
   return createService({
     marketData,
     tasks: tasks ?? new MemoryTaskStore(),
     accounts: accounts ?? new LocalAccount(),
     clock: steppingClock(),
     ids: sequentialIds(),
+    market,
   });
 }
 

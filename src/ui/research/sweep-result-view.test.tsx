@@ -46,6 +46,21 @@ describe('the sweep result', () => {
     expect((openStrategy.mock.calls[0][0] as { risk_control: string }).risk_control).toBe('-8/10/21');
   });
 
+  it('says which field of the stored strategy does not read when a combination cannot be opened', async () => {
+    const result = fakeSweepResult([VALUE_AXIS, DAYS_AXIS], () => 1);
+    const openStrategy = vi.fn();
+    const service = fakeResearchService(() => ({}) as AnyBacktestTask);
+    // Stored by an older version: a direction this one does not know.
+    const stored = { ...RSI_DIP, direction: 'Sideways' };
+    renderApp(<SweepResultView result={result} strategy={stored} openStrategy={openStrategy} />, service.connection);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.setup({ delay: null }).click(screen.getAllByRole('button', { name: /: Sharpe ratio 1\.00$/ })[0]);
+    expect(openStrategy).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toMatch(
+      /^This combination cannot be opened in the builder: the stored strategy's direction \(.+\) is not readable by this version of the app\.$/,
+    );
+  });
+
   it('says which combination could not run, and why', async () => {
     const result = fakeSweepResult([VALUE_AXIS, DAYS_AXIS], () => 1);
     result.cells[1] = fakeCell([25, 21], null, 'not enough bars for RSI(14)');

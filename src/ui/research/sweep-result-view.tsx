@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { StrategyParamsRequest, SweepCell, SweepMetric, SweepResult } from '../../contract/index.ts';
-import { combinationStrategy, isStrategyRequest, metricLabel, SWEEP_METRICS } from '../../contract/index.ts';
+import { isStrategyRequest, metricLabel, SWEEP_METRICS } from '../../contract/index.ts';
 import { DownloadBar } from '../../ui/table/download-bar.tsx';
 import { downloadCsv } from '../../ui/table/csv-file.ts';
 import { SweepCellDetails } from './sweep-cell-details.tsx';
@@ -27,6 +27,7 @@ import { HeatLegend, SweepHeatMap } from './sweep-heat-map.tsx';
 import { SweepLine } from './sweep-line.tsx';
 import { SweepSymbolTable } from './sweep-symbol-table.tsx';
 import { axisLabel } from './sweepable-fields.ts';
+import { useOpenCombination } from './use-open-combination.tsx';
 
 export interface SweepResultViewProps {
   result: SweepResult;
@@ -86,12 +87,9 @@ export function SweepResultView({ result, strategy, openStrategy, fileName = 'sw
     [result.axes, strategy],
   );
 
-  const open = (cell: SweepCell) => {
-    // The task's strategy passed the service at submit; a combination that no longer would is not opened.
-    const combination = combinationStrategy(strategy, result.axes, cell.values);
-    if (isStrategyRequest(combination))
-      openStrategy(combination, `Opened the sweep's combination ${combinationText(result.axes, cell.values)}.`);
-  };
+  const combination = useOpenCombination(strategy, result.axes, openStrategy);
+  const open = (cell: SweepCell) =>
+    combination.open(cell.values, `Opened the sweep's combination ${combinationText(result.axes, cell.values)}.`);
   const download = () => downloadCsv(`${fileName}-cells.csv`, sweepCsv(result));
 
   const dims = result.axes.length;
@@ -217,6 +215,7 @@ export function SweepResultView({ result, strategy, openStrategy, fileName = 'sw
           </Typography>
         )}
       </Box>
+      {combination.message}
       {body}
       <DownloadBar
         note={`${result.cells.length} combination${result.cells.length === 1 ? '' : 's'}, ${ran} ran.`}

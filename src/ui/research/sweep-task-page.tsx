@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useCancelTask } from '../../client/research-queries.ts';
 import { encodeShare } from '../../client/share-link.ts';
-import type { StrategyParamsRequest, SweepTask, TaskStatus, WalkForwardTask } from '../../contract/index.ts';
+import type { StrategyParamsRequest, SweepTask, WalkForwardTask } from '../../contract/index.ts';
 import { isStrategyRequest } from '../../contract/index.ts';
 import { createdAtMs } from '../../ui/status/elapsed.ts';
 import { TaskStatusChip } from '../../ui/status/task-status-chip.tsx';
@@ -50,7 +50,7 @@ export function ResearchTaskHeading({ task }: { task: ResearchTask }) {
           {researchTypeText(task)} · {symbol} · submitted {task.created_at.replace('T', ' ')} UTC
         </Typography>
       </Box>
-      <TaskStatusChip status={task.status as TaskStatus} />
+      <TaskStatusChip status={task.status} />
       {isStrategyRequest(strategy) && (
         <Button variant="outlined" component={RouterLink} to={builderLink(strategy)}>
           Open the strategy in the builder

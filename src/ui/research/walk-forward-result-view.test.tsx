@@ -47,4 +47,26 @@ describe('the walk-forward result', () => {
       "Opened walk-forward window 2's choice entry.condition.rule.comparison_value=25, risk_control.days=10.",
     );
   });
+
+  it('says which field of the stored strategy does not read when a choice cannot be opened', async () => {
+    const openStrategy = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    const service = fakeResearchService(() => ({}) as AnyBacktestTask);
+    // Stored by an older version: a direction this one does not know.
+    const stored = { ...RSI_DIP, direction: 'Sideways' };
+    renderApp(
+      <WalkForwardResultView result={WF_RESULT} strategy={stored} openStrategy={openStrategy} />,
+      service.connection,
+    );
+    const table = screen.getByRole('table', { name: 'Walk-forward windows' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    await user.click(within(rows[1]).getByRole('button', { name: /^Window 2: .*; open in the builder$/ }));
+    expect(openStrategy).not.toHaveBeenCalled();
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toMatch(
+      /^This combination cannot be opened in the builder: the stored strategy's direction \(.+\) is not readable by this version of the app\.$/,
+    );
+    await user.click(within(alert).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import type { StrategyParamsRequest, WalkForwardResult } from '../../contract/index.ts';
-import { combinationStrategy, isStrategyRequest, metricLabel, SWEEP_METRICS } from '../../contract/index.ts';
+import { isStrategyRequest, metricLabel, SWEEP_METRICS } from '../../contract/index.ts';
 import type { ChartSeries } from '../../ui/charts/chart-series.ts';
 import { TimeSeriesChart } from '../../ui/charts/time-series-chart.tsx';
 import { useChartPalette } from '../../ui/charts/use-chart-palette.ts';
@@ -17,6 +17,7 @@ import { DownloadBar } from '../../ui/table/download-bar.tsx';
 import { formatFixed, formatWhole } from '../../ui/table/format.ts';
 import { combinationText, formatMetric, strategySubject, valueText } from './sweep-grid.ts';
 import { axisLabel } from './sweepable-fields.ts';
+import { useOpenCombination } from './use-open-combination.tsx';
 import { WalkForwardTimeline } from './walk-forward-timeline.tsx';
 
 export interface WalkForwardResultViewProps {
@@ -57,6 +58,7 @@ export function WalkForwardResultView({
   const palette = useChartPalette();
   const metric = result.metric;
   const labels = result.axes.map((a) => (isStrategyRequest(strategy) ? axisLabel(strategy, a.path) : a.path));
+  const combination = useOpenCombination(strategy, result.axes, openStrategy);
   const series = useMemo<ChartSeries[]>(
     () => [
       {
@@ -150,6 +152,7 @@ export function WalkForwardResultView({
         onDownload={download}
         name="Download the windows as CSV"
       />
+      {combination.message}
       <Box role="region" aria-label="Walk-forward windows, scrollable" tabIndex={0} sx={{ overflowX: 'auto', mt: -1 }}>
         <Table size="small" aria-label="Walk-forward windows">
           <TableHead>
@@ -184,15 +187,12 @@ export function WalkForwardResultView({
                       size="small"
                       sx={{ textTransform: 'none', minWidth: 0, px: 0.5, textAlign: 'left', whiteSpace: 'nowrap' }}
                       aria-label={`Window ${i + 1}: ${w.chosen.map((v, j) => `${labels[j]} ${valueText(v)}`).join(', ')}; open in the builder`}
-                      onClick={() => {
-                        // The task's strategy passed the service at submit; a choice that no longer would is not opened.
-                        const choice = combinationStrategy(strategy, result.axes, w.chosen);
-                        if (isStrategyRequest(choice))
-                          openStrategy(
-                            choice,
-                            `Opened walk-forward window ${i + 1}'s choice ${combinationText(result.axes, w.chosen)}.`,
-                          );
-                      }}
+                      onClick={() =>
+                        combination.open(
+                          w.chosen,
+                          `Opened walk-forward window ${i + 1}'s choice ${combinationText(result.axes, w.chosen)}.`,
+                        )
+                      }
                     >
                       {w.chosen.map((v, j) => `${labels[j]} ${valueText(v)}`).join(' · ')}
                     </Button>

@@ -33,7 +33,7 @@ export function readRun(raw: unknown): StoredRun | null {
 }
 
 export function readMetric(raw: unknown): SweepMetric {
-  return (SWEEP_METRICS as readonly unknown[]).includes(raw) ? (raw as SweepMetric) : DEFAULT_SWEEP_METRIC;
+  return SWEEP_METRICS.find((m) => m === raw) ?? DEFAULT_SWEEP_METRIC;
 }
 
 function readState(raw: unknown): SweepTabState | null {

@@ -1,28 +1,27 @@
 import type { CpmMode, CpmParams, CpmTask, CpmTaskListItem } from '../../../contract/index.ts';
-import { CpmResultSchema } from '../../../contract/index.ts';
 import { CPM_PATTERN_NAMES, PATTERN_KEYPOINTS } from '../../../engine/cpm/index.ts';
 import type { HandlersOf } from '../../endpoint-router.ts';
-import type { ServicePorts, StoredTask } from '../../ports.ts';
+import type { ServicePorts, TaskHead } from '../../ports.ts';
 import { analyticsTaskAnswer } from '../../tasks/analytics-task-answer.ts';
 import { ownTask } from '../../tasks/own-task.ts';
-import { readTask } from '../../tasks/read-task.ts';
+import type { ParsedTaskOf } from '../../tasks/read-task.ts';
+import { cpmTaskMode, readTaskOf } from '../../tasks/read-task.ts';
 import { submitHandler } from '../../tasks/submit-handler.ts';
 import { AnalyticsServiceError } from '../analytics-error.ts';
 import { resolveCpm } from './resolve-cpm.ts';
 import type { CpmTaskRunners } from './task-runners.ts';
 import { runCpm } from './run-cpm.ts';
 
-function taskAnswer(task: StoredTask): CpmTask {
-  const read = readTask(task, CpmResultSchema);
-  return { ...analyticsTaskAnswer(read), mode: task.mode === 'backtest' ? 'backtest' : 'scan' };
+function taskAnswer(task: ParsedTaskOf<'cpm'>): CpmTask {
+  return { ...analyticsTaskAnswer(task), mode: task.mode };
 }
 
-function listItem(task: StoredTask): CpmTaskListItem {
+function listItem(task: TaskHead): CpmTaskListItem {
   const p = task.params;
   return {
     task_id: task.task_id,
     status: task.status,
-    mode: task.mode === 'backtest' ? 'backtest' : 'scan',
+    mode: cpmTaskMode(task.mode),
     symbol: typeof p.symbol === 'string' ? p.symbol.toUpperCase() : '',
     system_pattern: typeof p.system_pattern === 'string' ? p.system_pattern : null,
     created_at: task.created_at,
@@ -56,7 +55,8 @@ export function cpmHandlers(ports: ServicePorts, runners: CpmTaskRunners): Handl
     'POST /cpm/scan_with_backtest': now('backtest'),
     'GET /cpm/status/:task_id': async ({ params, account }) => {
       const id = params.task_id;
-      const task = await ownTask(ports.tasks, id, account, 'cpm');
+      const stored = await ownTask(ports.tasks, id, account, 'cpm');
+      const task = stored && readTaskOf(stored, 'cpm');
       if (!task) throw new AnalyticsServiceError(404, `no CPM task with task_id ${id}`);
       return taskAnswer(task);
     },

@@ -1,24 +1,24 @@
 import type { ScannerBacktestTask, ScannerBacktestTaskListItem } from '../../../contract/index.ts';
-import { ScannerBacktestResultSchema } from '../../../contract/index.ts';
 import type { HandlersOf } from '../../endpoint-router.ts';
-import type { ServicePorts, StoredTask } from '../../ports.ts';
+import type { ServicePorts, TaskHead } from '../../ports.ts';
 import { analyticsTaskAnswer } from '../../tasks/analytics-task-answer.ts';
 import { ownTask } from '../../tasks/own-task.ts';
-import { readTask } from '../../tasks/read-task.ts';
+import type { ParsedTaskOf } from '../../tasks/read-task.ts';
+import { readTaskOf } from '../../tasks/read-task.ts';
 import { submitHandler } from '../../tasks/submit-handler.ts';
 import { CANCELLED } from '../../tasks/task-runner.ts';
 import { AnalyticsServiceError } from '../analytics-error.ts';
 import type { ScannerBacktestRunner } from './task-runner.ts';
 
 /** The task as the status route answers it: with how far it has got while it runs and the runner knows. */
-function taskAnswer(task: StoredTask, progress: number | undefined): ScannerBacktestTask {
+function taskAnswer(task: ParsedTaskOf<'scanner'>, progress: number | undefined): ScannerBacktestTask {
   return {
-    ...analyticsTaskAnswer(readTask(task, ScannerBacktestResultSchema)),
+    ...analyticsTaskAnswer(task),
     ...(task.status === 'RUNNING' && progress !== undefined && { progress }),
   };
 }
 
-function listItem(task: StoredTask): ScannerBacktestTaskListItem {
+function listItem(task: TaskHead): ScannerBacktestTaskListItem {
   const p = task.params;
   return {
     task_id: task.task_id,
@@ -43,7 +43,8 @@ export function scannerBacktestHandlers(
     'POST /smart-scanner-backtest/start': submitHandler(runner),
     'GET /smart-scanner-backtest/status/:task_id': async ({ params, account }) => {
       const id = params.task_id;
-      const task = await ownTask(ports.tasks, id, account, 'scanner');
+      const stored = await ownTask(ports.tasks, id, account, 'scanner');
+      const task = stored && readTaskOf(stored, 'scanner');
       if (!task) throw new AnalyticsServiceError(404, `no scanner backtest task with task_id ${id}`);
       return taskAnswer(task, runner.progressOf(id));
     },

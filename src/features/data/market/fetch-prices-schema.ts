@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { isCalendarDate } from '../../../contract/calendar-date.ts';
+import { MarketSymbolSchema, REFRESH_MAX_SYMBOLS, SourceNameSchema } from '../../../contract/index.ts';
+
+/** The form as typed: symbols as pasted text, a source's name, and a "from" date or nothing. */
+// A type, not an interface: the drafts' store takes any record of text fields.
+export type FetchPricesValues = { symbols: string; source: string; from: string };
+
+export const FETCH_PRICES_DEFAULTS: FetchPricesValues = { symbols: '', source: '', from: '' };
+
+/** Pasted symbols in order, each once: a list split on commas, semicolons, spaces, tabs and new lines. */
+export function splitSymbols(text: string): string[] {
+  const parts = text
+    .split(/[\s,;]+/)
+    .map((part) => part.trim().toUpperCase())
+    .filter((part) => part !== '');
+  return [...new Set(parts)];
+}
+
+/** From what was typed to the refresh request; each message names the field it is about. */
+export const fetchPricesSchema = z
+  .object({
+    symbols: z.string(),
+    source: z.string(),
+    from: z.string(),
+  })
+  .transform((values, ctx) => {
+    const symbols = splitSymbols(values.symbols);
+    if (symbols.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['symbols'], message: 'Symbols: name at least one symbol.' });
+    if (symbols.length > REFRESH_MAX_SYMBOLS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['symbols'],
+        message: `Symbols: at most ${REFRESH_MAX_SYMBOLS} in one fetch (${symbols.length} given).`,
+      });
+    const bad = symbols.flatMap((symbol) => {
+      const parsed = MarketSymbolSchema.safeParse(symbol);
+      return parsed.success ? [] : [`“${symbol}”: ${parsed.error.issues[0]?.message ?? 'not a symbol'}`];
+    });
+    if (bad.length > 0) ctx.addIssue({ code: 'custom', path: ['symbols'], message: `Symbols: ${bad.join('; ')}.` });
+    const source = SourceNameSchema.safeParse(values.source);
+    if (!source.success) ctx.addIssue({ code: 'custom', path: ['source'], message: 'Source: choose a source.' });
+    const from = values.from.trim();
+    if (from !== '' && !isCalendarDate(from))
+      ctx.addIssue({ code: 'custom', path: ['from'], message: 'From: a date as YYYY-MM-DD, e.g. 2015-01-02.' });
+    if (!source.success) return z.NEVER;
+    return { symbols, source: source.data, ...(from === '' ? {} : { from }) };
+  });
