@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BacktestResultSchema } from '../src/contract/index.ts';
 import { chartAnswer, fixtureRoutes, recordedChart } from '../src/sources/fixtures/fixture-routes.ts';
 import { withSplit } from '../src/sources/fixtures/yahoo-chart-body.ts';
+import { alwaysIn } from '../src/testing/strategies.ts';
 import { startReplayServer, type ReplayServer } from '../src/testing/replay-server.ts';
 import type { RunningServer } from './server.ts';
 import type { Credentials } from './testing/http.ts';
@@ -36,22 +37,6 @@ afterAll(async () => {
   removeScratch();
 });
 
-const alwaysIn = {
-  symbol: 'NVDA',
-  start_date: '2021-01-01',
-  end_date: '2022-12-31',
-  entry: {
-    rule_type: 'SingleCondition',
-    condition: { signal: { name: 'Symbol Close' }, rule: { type_name: '>', comparison_value: 0 } },
-  },
-  exit: {
-    rule_type: 'SingleCondition',
-    condition: { signal: { name: 'Symbol Close' }, rule: { type_name: '<', comparison_value: 0 } },
-  },
-  trade_price: 0,
-  risk_control: '//',
-};
-
 async function refreshed(symbols: string[]) {
   const started = await call(server.url, 'POST', '/data/refresh/start', { as: ANN, body: { symbols } });
   expect(started.status, started.text).toBe(202);
@@ -59,7 +44,10 @@ async function refreshed(symbols: string[]) {
 }
 
 async function backtestReturn(): Promise<{ entry: string; ret: number; source: unknown }> {
-  const started = await call(server.url, 'POST', '/backtest/start_backtest', { as: ANN, body: alwaysIn });
+  const started = await call(server.url, 'POST', '/backtest/start_backtest', {
+    as: ANN,
+    body: alwaysIn('NVDA', '2021-01-01', '2022-12-31'),
+  });
   expect(started.status, started.text).toBe(202);
   const task = await waitForTask(server.url, `/backtest/status/${String(started.body.task_id)}`, ANN);
   expect(task.body.status, task.text).toBe('SUCCESS');

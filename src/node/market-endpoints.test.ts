@@ -9,6 +9,7 @@ import { send, testService } from '../service/testing/harness.ts';
 import { MemoryMarketData } from '../service/testing/memory-market-data.ts';
 import { chartAnswer, fixtureRoutes, recordedChart } from '../sources/fixtures/fixture-routes.ts';
 import { withSplit } from '../sources/fixtures/yahoo-chart-body.ts';
+import { alwaysIn } from '../testing/strategies.ts';
 import { startReplayServer, type ReplayServer } from '../testing/replay-server.ts';
 import { nodeMarketPorts } from './node-market.ts';
 
@@ -213,23 +214,7 @@ describe('the market-data endpoints over the replay server', () => {
   it('runs a backtest and a seasonality on a fetched symbol, and the result names its source and last date', async () => {
     await refresh({ symbols: ['NVDA'] });
     const nvda = recordedDays('NVDA');
-    // In the market from the first bar's signal on, never out: one trade, filled at the second bar's open and still
-    // open at the last close.
-    const strategy = {
-      symbol: 'NVDA',
-      start_date: '2021-01-01',
-      end_date: '2022-12-31',
-      entry: {
-        rule_type: 'SingleCondition',
-        condition: { signal: { name: 'Symbol Close' }, rule: { type_name: '>', comparison_value: 0 } },
-      },
-      exit: {
-        rule_type: 'SingleCondition',
-        condition: { signal: { name: 'Symbol Close' }, rule: { type_name: '<', comparison_value: 0 } },
-      },
-      trade_price: 0,
-      risk_control: '//',
-    };
+    const strategy = alwaysIn('NVDA', '2021-01-01', '2022-12-31');
     const submitted = await send(service, 'POST', '/backtest/start_backtest', strategy);
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(202);
     await service.idle();
@@ -250,6 +235,36 @@ describe('the market-data endpoints over the replay server', () => {
 
     const seasonality = await send(service, 'GET', '/seasonality/performance-by-month?ticker=NVDA');
     expect(seasonality.status, JSON.stringify(seasonality.body)).toBe(200);
+  });
+
+  it('keeps a FRED series as an indicator of the catalogue, its missing day left out', async () => {
+    const clock = { now: () => Date.parse('2026-11-20T14:30:00Z') };
+    const market = nodeMarketPorts({
+      store,
+      mirrors: { fred: replay.url },
+      keys: { fred: 'REPLAY-KEY' },
+      politeness: false,
+      clock,
+      ids: { newId: () => 'refresh-fred' },
+    });
+    service = testService({ marketData: new StoredMarketData(store, new MemoryMarketData()), market });
+    const answer = await refresh({ symbols: ['DGS10'], source: 'fred' });
+    // The recorded answer: 2024-01-01 is written "." (no value), then five days.
+    expect(answer.result?.symbols).toEqual([
+      { symbol: 'DGS10', status: 'updated', rows_added: 5, first: '2024-01-02', last: '2024-01-08' },
+    ]);
+    const values = SymbolBarsAnswerSchema.parse((await send(service, 'GET', '/data/symbols/DGS10/bars')).body).values;
+    expect(values).toEqual([
+      { Date: '2024-01-02', Value: 3.95 },
+      { Date: '2024-01-03', Value: 3.91 },
+      { Date: '2024-01-04', Value: 3.99 },
+      { Date: '2024-01-05', Value: 4.05 },
+      { Date: '2024-01-08', Value: 4.01 },
+    ]);
+    const listed = await send(service, 'GET', '/backtest/indicators/list?q=dgs10');
+    expect(JSON.stringify(listed.body)).toContain('DGS10');
+    // The key went to the mirror, and no answer repeats it.
+    expect(JSON.stringify((await send(service, 'GET', '/data/sources')).body)).not.toContain('REPLAY-KEY');
   });
 
   it('refuses a source this host does not have, an empty list and a bad symbol, naming the field', async () => {
