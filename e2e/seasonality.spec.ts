@@ -35,6 +35,10 @@ test('SPX opens with every view charted; a chart turns into its table and downlo
   // The first answer: the worker loads the sample and computes every view (slow when the machine is busy).
   await expect(heading).toBeVisible({ timeout: 60_000 });
   const years = (await heading.innerText()).match(/(\d{4}) to (\d{4})/)!.slice(1);
+  // public/samples/SPX.csv runs from 2000-01-03 to 2020-04-17
+  await expect(results.getByRole('note', { name: 'Data provenance' })).toHaveText(
+    'Data: SPX bundled sample, 2000-01-03 to 2020-04-17',
+  );
 
   for (const view of VIEWS) {
     await results.getByRole('tab', { name: view.tab }).click();

@@ -15,7 +15,7 @@ import { headingOf } from './markdown-headings.ts';
 const SERVICE_WORDS: Record<ServiceName, string> = {
   backtest: 'backtest service; an account is needed; errors are `ErrorBody`',
   analytics: 'analytics service; an account is needed; errors are `AnalyticsErrorBody`',
-  data: 'our data endpoints; offered by the in-browser service only (other hosts answer 501); errors are `DataErrorBody`',
+  data: 'our data endpoints; an account is needed; errors are `DataErrorBody`',
   public: 'public page; no account is needed',
 };
 
@@ -71,6 +71,9 @@ function section(endpoint: EndpointDoc, prose: readonly Heading[]): string[] {
     `${endpoint.summary}.`,
     '',
     `- **Key**: \`'${endpoint.key}'\`; ${SERVICE_WORDS[endpoint.service]}`,
+    ...(endpoint.host === 'browser'
+      ? ['- **Host**: offered by the in-browser service only (other hosts answer 501)']
+      : []),
     ...(endpoint.extension ? ['- **Ours**: not in the service specifications'] : []),
     ...(parameters.length > 0 ? [`- **Path**: ${parameters.join(', ')}`] : []),
     ...(endpoint.query ? queryTable(namedJsonSchema(endpoint.query, 'input')) : []),

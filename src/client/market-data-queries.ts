@@ -3,6 +3,7 @@ import type { RefreshRequest, SourceName, SourceSettings } from '../contract/ind
 import { isFinished } from '../contract/index.ts';
 import { useConnection } from './connection.tsx';
 import { endpointQueryKey, endpointQueryOptions } from './endpoint-query.ts';
+import { provenanceKey } from './provenance-queries.ts';
 
 /*
  * The market-data endpoints (issue 29): the sources a host fetches from, a refresh task with per-symbol progress,
@@ -51,7 +52,10 @@ export function useRefreshTask(taskId: string | null) {
       taskId ? { params: { task_id: taskId } } : null,
       async (request) => {
         const task = await backtest.call('GET /data/refresh/status/:task_id', request);
-        if (isFinished(task.status)) await client.invalidateQueries({ queryKey: symbolsKey });
+        if (isFinished(task.status)) {
+          await client.invalidateQueries({ queryKey: symbolsKey });
+          await client.invalidateQueries({ queryKey: provenanceKey });
+        }
         return task;
       },
     ),
@@ -82,7 +86,11 @@ export function useDeleteSymbol() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (symbol: string) => backtest.call('DELETE /data/symbols/:symbol', { params: { symbol } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: symbolsKey }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: symbolsKey }),
+        client.invalidateQueries({ queryKey: provenanceKey }),
+      ]),
   });
 }
 

@@ -58,6 +58,7 @@ import {
   SymbolBarsAnswerSchema,
   SymbolBarsQuerySchema,
 } from './market-data.ts';
+import { ProvenanceAnswerSchema, ProvenanceQuerySchema } from './provenance.ts';
 import {
   CsvLoadRequestSchema,
   CsvReadingSchema,
@@ -556,6 +557,11 @@ export const ENDPOINTS = {
     summary: "A stored symbol's bars (or values), optionally between two dates",
     query: SymbolBarsQuerySchema,
     response: SymbolBarsAnswerSchema,
+  }),
+  'GET /data/provenance': marketData({
+    summary: "Where symbols' data comes from and the dates it spans, flagged when it lags the store's newest",
+    query: ProvenanceQuerySchema,
+    response: ProvenanceAnswerSchema,
   }),
   'DELETE /data/symbols/:symbol': marketData({
     summary: 'Remove a fetched symbol from the store',

@@ -18,3 +18,4 @@ export * from './sweep-paths.ts';
 export * from './signal-study.ts';
 export * from './endpoint-types.ts';
 export * from './market-data.ts';
+export * from './provenance.ts';

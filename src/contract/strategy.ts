@@ -215,6 +215,13 @@ export const DIRECTIONS = ['Long', 'Short'] as const;
 export const FREQUENCIES = ['Daily', 'Hourly', 'Weekly', 'Monthly'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
 export type Frequency = (typeof FREQUENCIES)[number];
+/**
+ * Our extension `price_basis`: which prices a backtest trades on. `price` is the series as the source gives it
+ * (split-adjusted); `total_return` scales each bar by its dividend-adjusted close, so dividends are reinvested.
+ */
+export const PRICE_BASES = ['price', 'total_return'] as const;
+export type PriceBasis = (typeof PRICE_BASES)[number];
+export const DEFAULT_PRICE_BASIS: PriceBasis = 'price';
 
 /** A CSV-mode row: the required columns of spec 2.8, Entry1..5/Exit1..5, and any extras (dropped later). */
 export const CsvRowSchema = z.looseObject({
@@ -332,6 +339,11 @@ export const StrategyParamsInputSchema = z
     strategy: z.string().optional(),
     direction: z.enum(DIRECTIONS, { error: 'direction must be Long or Short' }).optional(),
     frequency: z.enum(FREQUENCIES, { error: 'frequency must be Daily, Hourly, Weekly or Monthly' }).optional(),
+    price_basis: z
+      .enum(PRICE_BASES, {
+        error: 'price_basis must be "price" (the default) or "total_return" (dividends reinvested)',
+      })
+      .optional(),
     benchmark: z.string().optional(),
     model: z.string().optional(),
     start_date: calendarDateField('start_date').optional(),

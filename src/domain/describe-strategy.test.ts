@@ -499,6 +499,17 @@ describe('frequency', () => {
   });
 });
 
+describe('price_basis', () => {
+  it('says total return with dividends reinvested only when it is chosen', () => {
+    expect(entryOf({ ...example, symbol: 'SPY', frequency: 'Weekly', price_basis: 'total_return' })).toBe(
+      'Buy SPY (long, weekly total-return bars with dividends reinvested, 2000-01-03 to 2020-04-17) at the close when RSI(14) crosses below 30.',
+    );
+    expect(entryOf({ ...example, price_basis: 'price' })).toBe(
+      'Buy SPX (long, daily bars, 2000-01-03 to 2020-04-17) at the close when RSI(14) crosses below 30.',
+    );
+  });
+});
+
 describe('the window', () => {
   const window = (start_date?: string, end_date?: string) =>
     describeStrategy({ ...example, start_date, end_date }).headline;

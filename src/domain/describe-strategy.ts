@@ -3,7 +3,7 @@
  * description the builder, the result pages, the task list, the compare view and share-link previews all show.
  *
  * Every setting that changes a result is said, defaults included where they matter: the symbol (and whether it is a
- * dropped CSV file), direction, frequency, window, each rule with its conditions (operator, value, comparison,
+ * dropped CSV file), direction, frequency, the price basis when it is total return (our extension), window, each rule with its conditions (operator, value, comparison,
  * qualifier), the Scoring threshold, the TimeOrder order and window, delays, the fill rule (trade_price), the stop,
  * target and holding limit of risk_control, capital, allocation, commission and slippage. Settings that change nothing
  * in a backtest (benchmark, the signals' extremes, model, win_rate and the other spec 2.1 flags) are left out.
@@ -343,6 +343,13 @@ const FREQUENCY_WORDS: Record<string, string> = {
   Monthly: 'monthly',
 };
 
+/** The bars' words: "daily bars", or "daily total-return bars with dividends reinvested" (price_basis). */
+function barsWords(frequencyWords: string, priceBasis: unknown): string {
+  return priceBasis === 'total_return'
+    ? `${frequencyWords} total-return bars with dividends reinvested`
+    : `${frequencyWords} bars`;
+}
+
 /** The window: both dates, one of them, or the whole history (start_date's default 1800-10-01 means no start). */
 function windowWords(start: unknown, end: unknown): string {
   const from = typed(start);
@@ -359,7 +366,7 @@ function entrySentence(p: Loose, settings: Settings): string {
   const source = settings.csvMode ? ' from a dropped CSV file' : '';
   const frequency = typeof p.frequency === 'string' ? p.frequency : STRATEGY_DEFAULTS.frequency;
   const frequencyWords = FREQUENCY_WORDS[frequency] ?? (frequency.trim().toLowerCase() || 'daily');
-  const setting = `(${settings.short ? 'short' : 'long'}, ${frequencyWords} bars, ${windowWords(p.start_date, p.end_date)})`;
+  const setting = `(${settings.short ? 'short' : 'long'}, ${barsWords(frequencyWords, p.price_basis)}, ${windowWords(p.start_date, p.end_date)})`;
   const verb = settings.short ? 'Sell short' : 'Buy';
   const block = record(p.entry);
   const action =

@@ -92,6 +92,13 @@ describe('strategyDifferences', () => {
     ]);
   });
 
+  it('says a change of price basis, the default being the price', () => {
+    expect(texts(base, { ...base, price_basis: 'total_return' })).toEqual([
+      'Price basis price -> total return, dividends reinvested',
+    ]);
+    expect(texts(base, { ...base, price_basis: 'price' })).toEqual([]);
+  });
+
   it('reads half-typed params with placeholders instead of throwing', () => {
     expect(texts({}, { symbol: 'DJI', entry: { rule_type: 'SingleCondition', condition: rsi('<', '') } })).toEqual([
       'Symbol (no symbol) -> DJI',

@@ -118,6 +118,7 @@ function frequencyOf(p: Loose): string {
   const words: Readonly<Record<string, string>> = w.frequencyWords;
   return words[f] ?? (f.trim().toLowerCase() || 'daily');
 }
+const priceBasisOf = (p: Loose) => (p.price_basis === 'total_return' ? 'total return, dividends reinvested' : 'price');
 const windowOfRun = (p: Loose) => w.windowWords(p.start_date, p.end_date);
 const fillOf = (p: Loose) => w.fillPhrase(Number(w.num(p.trade_price) ?? STRATEGY_DEFAULTS.trade_price));
 const riskText = (p: Loose) => (typeof p.risk_control === 'string' ? p.risk_control : STRATEGY_DEFAULTS.risk_control);
@@ -139,6 +140,7 @@ export function strategyDifferences(before: Params, after: Params): StrategyChan
   compare(out, 'Symbol', symbolOf, a, b);
   compare(out, 'Direction', directionOf, a, b);
   compare(out, 'Frequency', frequencyOf, a, b);
+  compare(out, 'Price basis', priceBasisOf, a, b);
   compare(out, 'Window', windowOfRun, a, b);
   compare(out, 'Fill', fillOf, a, b);
   blockChanges(out, 'Entry', a.entry, b.entry);

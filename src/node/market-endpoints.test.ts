@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { RefreshTaskSchema, StoredSymbolsAnswerSchema, SymbolBarsAnswerSchema } from '../contract/market-data.ts';
-import { BacktestResultSchema, BacktestTaskSchema } from '../contract/index.ts';
+import { BacktestResultSchema } from '../contract/index.ts';
 import { MemorySymbolStore } from '../service/data/memory-symbol-store.ts';
 import { StoredMarketData } from '../service/data/stored-market-data.ts';
 import type { Service } from '../service/router.ts';
-import { send, testService } from '../service/testing/harness.ts';
+import { finishedBacktest, send, testService } from '../service/testing/harness.ts';
 import { MemoryMarketData } from '../service/testing/memory-market-data.ts';
 import { chartAnswer, fixtureRoutes, recordedChart } from '../sources/fixtures/fixture-routes.ts';
 import { withSplit } from '../sources/fixtures/yahoo-chart-body.ts';
@@ -215,11 +215,7 @@ describe('the market-data endpoints over the replay server', () => {
     await refresh({ symbols: ['NVDA'] });
     const nvda = recordedDays('NVDA');
     const strategy = alwaysIn('NVDA', '2021-01-01', '2022-12-31');
-    const submitted = await send(service, 'POST', '/backtest/start_backtest', strategy);
-    expect(submitted.status, JSON.stringify(submitted.body)).toBe(202);
-    await service.idle();
-    const { task_id } = z.object({ task_id: z.string() }).parse(submitted.body);
-    const task = BacktestTaskSchema.parse((await send(service, 'GET', `/backtest/status/${task_id}`)).body);
+    const task = await finishedBacktest(service, strategy);
     expect(task.status, task.error).toBe('SUCCESS');
     const result = BacktestResultSchema.parse(task.result);
     expect(result.Extra.data).toEqual({

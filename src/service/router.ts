@@ -22,6 +22,7 @@ import { researchHandlers } from './research/routes.ts';
 import { sweepSlicesOf, sweepTaskRunner, walkForwardTaskRunner } from './research/sweep-task.ts';
 import { publicHandlers } from './public/public-pages.ts';
 import { marketDataHandlers } from './data/market-routes.ts';
+import { provenanceHandlers } from './data/provenance-route.ts';
 
 type Env = { Variables: { account: Account } };
 
@@ -87,6 +88,7 @@ export function createService(ports: ServicePorts, browser?: BrowserHandlers): S
     ...optionHandlers(ports),
     ...publicationHandlers(ports.publications),
     ...marketDataHandlers(ports.market),
+    ...provenanceHandlers(ports.marketData, ports.market),
     ...browser,
   };
   registerEndpoints(app, handlers);

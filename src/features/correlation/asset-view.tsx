@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useAssetCorrelation } from '../../client/analytics-queries.ts';
 import { useConnection } from '../../client/connection.tsx';
+import { SymbolsProvenanceLine } from '../../ui/data-provenance/symbols-provenance-line.tsx';
 import { AnalysisResult } from './analysis-result.tsx';
 import { AssetForm } from './asset-form.tsx';
 import { ASSET_FIELD_LABELS } from './asset-form-values.ts';
@@ -31,7 +32,12 @@ export function AssetView() {
         bodyLabels={ASSET_FIELD_LABELS}
         stale={stale}
       >
-        {(data) => <AssetHeatmapPanel data={data} />}
+        {(data) => (
+          <>
+            <SymbolsProvenanceLine symbols={data.corr_info.flatMap((c) => [c.symbol_1, c.symbol_2])} />
+            <AssetHeatmapPanel data={data} />
+          </>
+        )}
       </AnalysisResult>
     </Stack>
   );

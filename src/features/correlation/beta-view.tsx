@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useSymbolBeta } from '../../client/analytics-queries.ts';
+import { SymbolsProvenanceLine } from '../../ui/data-provenance/symbols-provenance-line.tsx';
 import { AnalysisResult } from './analysis-result.tsx';
 import { BetaLatestPanel } from './beta-latest-panel.tsx';
 import { useSymbolForm } from './correlation-forms.ts';
@@ -28,6 +29,7 @@ export function BetaView() {
         {(data) =>
           answered && (
             <>
+              <SymbolsProvenanceLine symbols={[answered.benchmark, ...answered.stock_comparison]} />
               <BetaLatestPanel latest={data.latest} benchmark={answered.benchmark} />
               <RollingBetaPanel
                 rows={data.beta_roll}

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { usePatternCorrelation } from '../../client/analytics-queries.ts';
+import { SymbolsProvenanceLine } from '../../ui/data-provenance/symbols-provenance-line.tsx';
 import { AnalysisResult } from './analysis-result.tsx';
 import { usePatternForm } from './correlation-forms.ts';
 import { PatternForm } from './pattern-form.tsx';
@@ -34,6 +35,7 @@ export function PatternView() {
         {(data) =>
           answered && (
             <>
+              <SymbolsProvenanceLine symbols={[answered.referenceSymbol, answered.comparisonSymbol]} />
               <PatternScore score={data.pattern_corr} request={answered} referenceCloses={data.reference?.length} />
               {data.reference && data.comparison ? (
                 <PatternOverlayPanel reference={data.reference} comparison={data.comparison} request={answered} />

@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useSymbolCorrelation } from '../../client/analytics-queries.ts';
+import { SymbolsProvenanceLine } from '../../ui/data-provenance/symbols-provenance-line.tsx';
 import { AnalysisResult } from './analysis-result.tsx';
 import { useSymbolForm } from './correlation-forms.ts';
 import { CorrelationMatrixPanel } from './correlation-matrix-panel.tsx';
@@ -34,6 +35,7 @@ export function SymbolCorrelationView() {
         {(data) =>
           answered && (
             <>
+              <SymbolsProvenanceLine symbols={[answered.benchmark, ...answered.stock_comparison]} />
               <CorrelationMatrixPanel
                 rows={data.corr_matrix}
                 benchmark={answered.benchmark}

@@ -2,6 +2,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import type { CpmTask } from '../../contract/index.ts';
+import { SymbolsProvenanceLine } from '../../ui/data-provenance/symbols-provenance-line.tsx';
 import { submittedAt, TaskHeadingBar } from '../../ui/tasks/task-heading-bar.tsx';
 import type { TaskParams } from '../../ui/tasks/task-params.ts';
 import { MODE_LABELS } from './cpm-task-filters.tsx';
@@ -15,6 +16,7 @@ export function CpmTaskHeading({ task, params }: { task: CpmTask; params: TaskPa
       title={`${templateTitle(params)} on ${v.symbol}`}
       details={`${v.name ? `${v.name} · ` : ''}${MODE_LABELS[task.mode]} · ${v.timeframe} · ${submittedAt(task.created_at)}`}
       status={task.status}
+      data={task.status === 'SUCCESS' && <SymbolsProvenanceLine symbols={[v.symbol]} />}
       finishedAction={
         <Button
           variant="outlined"

@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { useConnection } from '../../client/connection.tsx';
 import { useOptionOpportunities } from '../../client/scanner-queries.ts';
 import { LoadingStatus } from '../../ui/status/loading-status.tsx';
+import { ChainProvenance } from './chain-provenance.tsx';
 import { ColumnGuide } from './column-guide.tsx';
 import { OpportunitiesPanel } from './opportunities-panel.tsx';
 import { OptionsError } from './options-error.tsx';
@@ -62,6 +63,7 @@ export default function OptionsScreen() {
       <SnapshotBar date={date} onDateChange={setDate}>
         {answer && <SnapshotSummary answer={answer} />}
       </SnapshotBar>
+      {answer && <ChainProvenance answer={answer} />}
       {query.isError ? (
         <OptionsError
           error={query.error}

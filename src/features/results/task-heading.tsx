@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { BacktestTask, TaskStatus } from '../../contract/index.ts';
-import { DataProvenanceLine } from '../../ui/backtest-result/data-provenance-line.tsx';
+import { DataProvenanceLine } from '../../ui/data-provenance/data-provenance-line.tsx';
 import { strategyName } from './params-summary.ts';
 
 const STATUS: Record<TaskStatus, { label: string; color: 'default' | 'info' | 'success' | 'error' }> = {

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import type { ScannerBacktestData } from '../../contract/index.ts';
+import { SymbolsProvenanceLine } from '../../ui/data-provenance/symbols-provenance-line.tsx';
 import { ResultSection } from '../../ui/layout/result-section.tsx';
 import { actionRows } from './action-rows.ts';
 import { ActionsTable } from './actions-table.tsx';
@@ -27,6 +28,7 @@ export function ResultView({ data, capital, fileStem, universe }: ResultViewProp
   const actions = useMemo(() => actionRows(data.result), [data]);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)', minWidth: 0 }}>
+      <SymbolsProvenanceLine symbols={list.ok ? list.records.map((r) => r.Symbol) : undefined} />
       <StatsPanel data={data} />
       {data.equity ? (
         <EquityPanel

@@ -10,6 +10,7 @@ import type {
   ScannerPickCategory,
   ScannerSignalInfo,
 } from '../../contract/index.ts';
+import { SymbolsProvenanceLine } from '../../ui/data-provenance/symbols-provenance-line.tsx';
 import { PickDrawer } from './pick-drawer.tsx';
 import { PickFilterBar } from './pick-filter-bar.tsx';
 import type { PickFilters } from './pick-filters.ts';
@@ -79,6 +80,7 @@ export function PicksResult({
           {list} list · {answer.count} {answer.count === 1 ? 'pick' : 'picks'} on {answer.tickers.length}{' '}
           {answer.tickers.length === 1 ? 'symbol' : 'symbols'}
         </Typography>
+        <SymbolsProvenanceLine symbols={answer.tickers} />
       </Box>
       <PickFilterBar filters={filters} onChange={onFiltersChange} signals={signals} signalsError={signalsError} />
       <PicksTable

@@ -3,6 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { SeasonalityAll, SeasonalityRequest } from '../../contract/index.ts';
+import { SymbolsProvenanceLine } from '../../ui/data-provenance/symbols-provenance-line.tsx';
 import type { ViewId } from './seasonality-tabs.ts';
 import { VIEWS } from './seasonality-tabs.ts';
 import { SeasonalityView } from './seasonality-view.tsx';
@@ -50,6 +51,7 @@ export function SeasonalityResults({
           ? `The years with data among those asked for (${asked.start} to ${asked.end}); every view uses these years.`
           : 'Every view uses these years, both included; returns are close to close.'}
       </Typography>
+      <SymbolsProvenanceLine symbols={[ticker]} />
       <Tabs
         value={view}
         onChange={(_, next: ViewId) => onViewChange(next)}

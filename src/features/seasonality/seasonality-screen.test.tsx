@@ -203,6 +203,13 @@ describe('Seasonality screen', () => {
     });
   });
 
+  it("says where the ticker's data comes from: the bundled sample, from its first to its last date", async () => {
+    renderScreen(await createTestConnection());
+    const rows = spxCloses();
+    const line = await within(await results()).findByRole('note', { name: 'Data provenance' }, SLOW);
+    expect(line.textContent).toBe(`Data: SPX bundled sample, ${rows[0].date} to ${rows[rows.length - 1].date}`);
+  });
+
   it('folds the settings of each view on a phone, and unfolds them to show a bad value', async () => {
     const viewport = (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } })
       .happyDOM;

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { DIRECTIONS, FREQUENCIES, STRATEGY_DEFAULTS } from '../../contract/index.ts';
+import { DIRECTIONS, FREQUENCIES, PRICE_BASES, STRATEGY_DEFAULTS } from '../../contract/index.ts';
 import { formatWhole } from '../../ui/table/format.ts';
 import type { StrategyFormValues } from './form-values.ts';
 import type { AccountValues } from './form-model.ts';
@@ -17,6 +17,11 @@ export const TRADE_PRICE_LABEL = {
   '0': "Next bar's open",
   '1': "Next bar's close",
   '2': "This bar's close",
+} as const;
+
+export const PRICE_BASIS_LABEL = {
+  price: 'Price (split-adjusted)',
+  total_return: 'Total return (dividends reinvested)',
 } as const;
 
 /** How many account settings differ from the service's defaults (what the request will carry). */
@@ -92,6 +97,13 @@ export function AccountSettings() {
             {FREQUENCIES.map((f) => (
               <MenuItem key={f} value={f}>
                 {f}
+              </MenuItem>
+            ))}
+          </TextInput>
+          <TextInput select name="price_basis" label="Prices" helperText="Total return needs adjusted closes">
+            {PRICE_BASES.map((b) => (
+              <MenuItem key={b} value={b}>
+                {PRICE_BASIS_LABEL[b]}
               </MenuItem>
             ))}
           </TextInput>

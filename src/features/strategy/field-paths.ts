@@ -68,6 +68,7 @@ const FIELD_LABELS: Record<string, string> = {
   trade_price: 'Trade at',
   direction: 'Direction',
   frequency: 'Bar frequency',
+  price_basis: 'Prices',
   start_date: 'Start date',
   end_date: 'End date',
   benchmark: 'Benchmark',

@@ -5,7 +5,7 @@ import { describeFormPath, toFormPath } from './field-paths.ts';
 import { checkForm } from './form-check.ts';
 import { fromRequest, toRequest } from './form-model.ts';
 import type { StrategyFormValues } from './form-values.ts';
-import { defaultFormValues, newBlock, newCondition } from './form-values.ts';
+import { defaultFormValues, newBlock, newCondition, StrategyFormValuesSchema } from './form-values.ts';
 import { decodeRiskControl, encodeRiskControl } from './risk-control.ts';
 import { testDirectory } from './test-directory.ts';
 
@@ -184,6 +184,20 @@ describe('fromRequest', () => {
     expect(loaded.ok).toBe(true);
     if (!loaded.ok) return;
     expect(toRequest(loaded.values, ctx)).toEqual(full);
+  });
+
+  it('keeps price_basis: sent only when total_return, read back into the form, price when absent', () => {
+    const total = toRequest(form({ price_basis: 'total_return' }), ctx);
+    expect(total.price_basis).toBe('total_return');
+    expect(toRequest(defaultFormValues(), ctx)).not.toHaveProperty('price_basis');
+    const loaded = fromRequest(total);
+    expect(loaded.ok && loaded.values.price_basis).toBe('total_return');
+    const plain = fromRequest({ ...total, price_basis: undefined });
+    expect(plain.ok && plain.values.price_basis).toBe('price');
+    // a draft kept before the field existed reads as the price series
+    const { price_basis: _, ...older } = defaultFormValues();
+    expect(StrategyFormValuesSchema.parse(older).price_basis).toBe('price');
+    expect(toFormPath('price_basis')).toBe('price_basis');
   });
 
   it('reads a qualifier placed inside the rule, and never CSV rows', () => {

@@ -1,5 +1,10 @@
 import type { Condition, RuleBlockInput, StrategyParamsRequest } from '../../contract/index.ts';
-import { DEFAULT_SIGNALS_IN_MARKET, STRATEGY_DEFAULTS, StrategyParamsInputSchema } from '../../contract/index.ts';
+import {
+  DEFAULT_PRICE_BASIS,
+  DEFAULT_SIGNALS_IN_MARKET,
+  STRATEGY_DEFAULTS,
+  StrategyParamsInputSchema,
+} from '../../contract/index.ts';
 import { conditionLayout } from './condition-layout.ts';
 import type { BlockValues, ConditionValues, StrategyFormValues, TradePriceValue } from './form-values.ts';
 import { defaultFormValues, newBlock, newCondition } from './form-values.ts';
@@ -88,12 +93,13 @@ export const ACCOUNT_FIELDS = [
   'trade_price',
   'direction',
   'frequency',
+  'price_basis',
   'start_date',
   'end_date',
   'benchmark',
 ] as const;
 
-/** The account settings that differ from STRATEGY_DEFAULTS, in their request form. */
+/** The account settings that differ from STRATEGY_DEFAULTS (and price_basis from price), in their request form. */
 export function accountChanges(values: AccountValues): Partial<StrategyParamsRequest> {
   const d = STRATEGY_DEFAULTS;
   const out: Partial<StrategyParamsRequest> = {};
@@ -104,6 +110,7 @@ export function accountChanges(values: AccountValues): Partial<StrategyParamsReq
   if (changed(values.trade_price, d.trade_price)) out.trade_price = Number(values.trade_price) as 0 | 1 | 2;
   if (values.direction !== d.direction) out.direction = values.direction;
   if (values.frequency !== d.frequency) out.frequency = values.frequency;
+  if (values.price_basis !== DEFAULT_PRICE_BASIS) out.price_basis = values.price_basis;
   if (changed(values.start_date, d.start_date)) out.start_date = values.start_date.trim();
   if (values.end_date.trim() !== '') out.end_date = values.end_date.trim();
   if (changed(values.benchmark.toUpperCase(), d.benchmark)) out.benchmark = values.benchmark.trim().toUpperCase();
@@ -200,6 +207,7 @@ export function fromRequest(raw: unknown): FromRequestResult {
     trade_price: p.trade_price === undefined ? defaults.trade_price : (String(p.trade_price) as TradePriceValue),
     direction: p.direction ?? defaults.direction,
     frequency: p.frequency ?? defaults.frequency,
+    price_basis: p.price_basis ?? defaults.price_basis,
     start_date: p.start_date ?? '',
     end_date: p.end_date ?? '',
     benchmark: p.benchmark ?? defaults.benchmark,

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import type { ComparisonType, OperatorName, RuleType } from '../../contract/index.ts';
+import type { ComparisonType, OperatorName, PriceBasis, RuleType } from '../../contract/index.ts';
 import {
   ComparisonTypeSchema,
+  DEFAULT_PRICE_BASIS,
   DIRECTIONS,
   FREQUENCIES,
   OPERATOR_NAMES,
+  PRICE_BASES,
   RULE_TYPES,
   STRATEGY_DEFAULTS,
 } from '../../contract/index.ts';
@@ -67,6 +69,8 @@ export interface StrategyFormValues {
   trade_price: TradePriceValue;
   direction: (typeof DIRECTIONS)[number];
   frequency: (typeof FREQUENCIES)[number];
+  /** Our extension: the price series as given, or total return (dividends reinvested). */
+  price_basis: PriceBasis;
   /** Empty = the service's default (from the first bar / up to today). */
   start_date: string;
   end_date: string;
@@ -122,6 +126,7 @@ export function defaultFormValues(): StrategyFormValues {
     trade_price: String(STRATEGY_DEFAULTS.trade_price) as TradePriceValue,
     direction: STRATEGY_DEFAULTS.direction,
     frequency: STRATEGY_DEFAULTS.frequency,
+    price_basis: DEFAULT_PRICE_BASIS,
     start_date: '',
     end_date: '',
     benchmark: STRATEGY_DEFAULTS.benchmark,
@@ -167,6 +172,8 @@ export const StrategyFormValuesSchema: z.ZodType<StrategyFormValues> = z.object(
   trade_price: z.enum(['0', '1', '2']),
   direction: z.enum(DIRECTIONS),
   frequency: z.enum(FREQUENCIES),
+  // a draft written before the field existed ran on the price series
+  price_basis: z.enum(PRICE_BASES).default(DEFAULT_PRICE_BASIS),
   start_date: z.string(),
   end_date: z.string(),
   benchmark: z.string(),

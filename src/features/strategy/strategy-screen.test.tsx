@@ -266,6 +266,36 @@ describe('share links and drafts', () => {
     await expectCodes('Entry', [RSI_CODE]);
   });
 
+  it('keeps the price basis in the draft and the share link, and says it in the description', async () => {
+    // The control sits in the account settings, collapsed at first.
+    const prices = async (user: User) => {
+      await user.click(screen.getByRole('button', { name: /^Account settings/ }));
+      return screen.getByRole('combobox', { name: /^Prices/ }).textContent;
+    };
+    let user = renderBuilder();
+    expect(await prices(user)).toBe('Price (split-adjusted)');
+    await choose(user, document.body, /^Prices/, /^Total return/);
+    expect(localStorage.getItem(DRAFT_KEY)).toContain('"price_basis":"total_return"');
+    await waitFor(
+      () => expect(screen.getAllByText(/daily total-return bars with dividends reinvested/).length).toBeGreaterThan(0),
+      WAIT,
+    );
+    const code = await copiedCode(user);
+    const decoded = decodeShare(code);
+    expect(decoded.ok && decoded.shared.request.price_basis).toBe('total_return');
+    cleanup();
+
+    // the draft, after a reload
+    user = renderBuilder();
+    expect(await prices(user)).toBe('Total return (dividends reinvested)');
+    cleanup();
+    localStorage.clear();
+
+    // the link, in a browser without the draft
+    user = renderBuilder(`/strategy?s=${code}`);
+    expect(await prices(user)).toBe('Total return (dividends reinvested)');
+  });
+
   it('a strategy shared in CSV mode names its file and carries no rows', async () => {
     setDroppedCsv(await loadSampleCsv('GOOG.csv'));
     const user = renderBuilder();

@@ -1,5 +1,5 @@
-import type { DefaultedField, Direction, Frequency, StrategyParamsInput } from '../../contract/index.ts';
-import { DEFAULTED_FIELDS, STRATEGY_DEFAULTS } from '../../contract/index.ts';
+import type { DefaultedField, Direction, Frequency, PriceBasis, StrategyParamsInput } from '../../contract/index.ts';
+import { DEFAULT_PRICE_BASIS, DEFAULTED_FIELDS, STRATEGY_DEFAULTS } from '../../contract/index.ts';
 
 /** StrategyParams with every default filled in and numeric strings read as numbers. */
 export interface MergedParams {
@@ -7,6 +7,8 @@ export interface MergedParams {
   name: string;
   direction: Direction;
   frequency: Frequency;
+  /** Our extension: not among the 17 defaults of spec 2.1, so never in defaults_applied. */
+  price_basis: PriceBasis;
   benchmark: string;
   start_date: string;
   end_date: string;
@@ -39,6 +41,7 @@ export function mergeDefaults(input: StrategyParamsInput, today: string): MergeO
       name: input.name ?? '',
       direction: pick('direction') as Direction,
       frequency: pick('frequency') as Frequency,
+      price_basis: input.price_basis ?? DEFAULT_PRICE_BASIS,
       benchmark: String(pick('benchmark')),
       start_date: String(pick('start_date')),
       end_date: input.end_date ?? today,

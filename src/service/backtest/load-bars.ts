@@ -6,6 +6,7 @@ import { resampleBars } from '../../engine/series/resample.ts';
 import { csvRowsToPriceRows } from '../../csv/csv-data-rows.ts';
 import type { MarketData } from '../ports.ts';
 import type { MergedParams } from './defaults.ts';
+import { onPriceBasis } from './price-basis.ts';
 import type { StrategyParamsInput } from '../../contract/index.ts';
 
 const RANK: Record<Frequency, number> = { Hourly: 0, Daily: 1, Weekly: 2, Monthly: 3 };
@@ -24,7 +25,10 @@ export function atFrequency(bars: Bars, frequency: Frequency, label: string): Ba
   return resampleBars(bars, frequency);
 }
 
-/** The symbol's bars from csv_data (CSV mode) or from the connection's market data. */
+/**
+ * The symbol's bars from csv_data (CSV mode) or from the connection's market data, on the run's price basis. A
+ * total-return series is made from the data's own bars before any resampling, since each day has its own factor.
+ */
 export async function loadBars(
   input: StrategyParamsInput,
   merged: MergedParams,
@@ -36,5 +40,5 @@ export async function loadBars(
   }
   const bars = await marketData.bars(merged.symbol);
   if (!bars || bars.time.length === 0) throw new Error(`no price data for ${merged.symbol} in this connection`);
-  return atFrequency(bars, merged.frequency, merged.symbol);
+  return atFrequency(onPriceBasis(bars, merged.price_basis, merged.symbol), merged.frequency, merged.symbol);
 }

@@ -12,6 +12,8 @@ import { lookbackOf } from './lookback.ts';
 import { csvRowsToPriceRows } from '../../csv/csv-data-rows.ts';
 import { CsvError } from '../../csv/csv-error.ts';
 import { barsFromRows, SeriesError } from '../../engine/series/from-rows.ts';
+import type { Bars } from '../../engine/series/bars.ts';
+import { adjustsNothing, totalReturnProblem } from './price-basis.ts';
 
 /** CSV mode maps conditions to Entry1..5/Exit1..5, so a block has at most five. */
 export const CSV_MAX_CONDITIONS = 5;
@@ -101,6 +103,16 @@ function checkCsvRows(rows: readonly Record<string, unknown>[]): void {
   }
 }
 
+/** A total-return run on data without adjusted closes is the user's choice to change: a 400 on price_basis. */
+function checkTotalReturn(bars: Bars, symbol: string, warnings: string[]): void {
+  const problem = totalReturnProblem(bars, symbol);
+  if (problem !== null) throw ServiceError.field('price_basis', problem);
+  if (adjustsNothing(bars))
+    warnings.push(
+      `price_basis: ${symbol}'s adjusted close is its close on every bar (its source does not adjust for dividends), so total return is the price return`,
+    );
+}
+
 /**
  * Everything validate and run share, from the parsed request: defaults, resolved signals and the warnings of
  * docs/semantics.md ("Warnings we add"). Throws ServiceError(400) for what cannot run.
@@ -163,6 +175,11 @@ export async function resolveStrategy(
   if (merged.start_date > merged.end_date) {
     warnings.push(`start_date ${merged.start_date} is after end_date ${merged.end_date}; no bar falls in the window`);
   }
+  if (merged.csv_mode && merged.price_basis === 'total_return')
+    throw ServiceError.field(
+      'price_basis',
+      'total return reads the adjusted close of a symbol in this connection, and csv_data rows are traded as sent: send total-return prices in them and choose price',
+    );
   if (merged.csv_mode) {
     checkCsvRows(input.csv_data ?? []);
     const rows = input.csv_data?.length ?? 0;
@@ -171,8 +188,10 @@ export async function resolveStrategy(
       warnings.push(
         `csv_data has ${rows} rows, not more than the longest lookback of ${longest} bars; the conditions cannot hold on any bar`,
       );
-  } else if (!(await marketData.bars(merged.symbol))) {
-    warnings.push(`no price data for ${merged.symbol} in this connection; the backtest will fail`);
+  } else {
+    const bars = await marketData.bars(merged.symbol);
+    if (!bars) warnings.push(`no price data for ${merged.symbol} in this connection; the backtest will fail`);
+    else if (merged.price_basis === 'total_return') checkTotalReturn(bars, merged.symbol, warnings);
   }
 
   return { input, merged, defaultsApplied, entry, exit, risk, warnings };

@@ -3,7 +3,7 @@ import { SOURCE_NAMES } from '../../contract/market-data.ts';
 import type { HandlersOf } from '../endpoint-router.ts';
 import { ServiceError } from '../errors.ts';
 import type { MarketDataPorts, MarketSource, StoredSeriesHead } from './market-source-port.ts';
-import { isStale, newestDate } from './staleness.ts';
+import { isStale, newestPriceDate } from './staleness.ts';
 
 type MarketKey =
   | 'GET /data/sources'
@@ -29,7 +29,7 @@ export function sourceInfo(source: MarketSource): SourceInfo {
 
 /** The store's symbols with the stale flag, measured against the newest last date in the store. */
 export function storedSymbols(heads: readonly StoredSeriesHead[]): StoredSymbol[] {
-  const newest = newestDate(heads.filter((h) => h.kind === 'prices').map((h) => h.last));
+  const newest = newestPriceDate(heads);
   return heads
     .map((h) => ({ ...h, stale: h.kind === 'prices' && isStale(h.last, newest) }))
     .sort((a, b) => a.symbol.localeCompare(b.symbol));

@@ -27,3 +27,8 @@ export function newestDate(dates: Iterable<string>): string | undefined {
   for (const d of dates) if (newest === undefined || d > newest) newest = d;
   return newest;
 }
+
+/** The newest last date of the price series of a store (value series such as a weekly COT report do not count). */
+export function newestPriceDate(heads: readonly { kind: string; last: string }[]): string | undefined {
+  return newestDate(heads.filter((h) => h.kind === 'prices').map((h) => h.last));
+}

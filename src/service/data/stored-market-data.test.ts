@@ -41,7 +41,7 @@ async function setUp() {
 }
 
 describe('StoredMarketData', () => {
-  it('answers a stored price series before the fallback, with Close as the price and AdjClose as a column', async () => {
+  it('answers a stored price series before the fallback, with Close as the price and AdjClose as the Adj Close column', async () => {
     const { data } = await setUp();
     const bars = await data.bars('aapl');
     // priceSeries: bar i has Open 100+i, High 101+i, Low 99+i, Close 100.5+i, Volume 1100+i, AdjClose 100.25+i
@@ -49,7 +49,7 @@ describe('StoredMarketData', () => {
     expect(Array.from(bars?.close ?? [])).toEqual([100.5, 101.5, 102.5, 103.5]);
     expect(Array.from(bars?.open ?? [])).toEqual([100, 101, 102, 103]);
     expect(Array.from(bars?.volume ?? [])).toEqual([1100, 1101, 1102, 1103]);
-    expect(Array.from(bars?.columns.AdjClose ?? [])).toEqual([100.25, 101.25, 102.25, 103.25]);
+    expect(Array.from(bars?.columns['Adj Close'] ?? [])).toEqual([100.25, 101.25, 102.25, 103.25]);
   });
 
   it('answers from the fallback what the store does not have', async () => {
@@ -98,6 +98,41 @@ describe('StoredMarketData', () => {
     await store.put(priceSeries('MSFT', ['2024-01-10']));
     expect((await data.provenance('NVDA'))?.stale).toBe(true);
     expect(await data.provenance('SPY')).toBeUndefined();
+  });
+
+  it("flags a sample's provenance when the fetched store holds data more than 5 trading days newer", async () => {
+    const sample = fallback();
+    const withProvenance: MarketData = {
+      ...sample,
+      symbols: () => sample.symbols(),
+      bars: (s) => sample.bars(s),
+      symbolKind: (s) => sample.symbolKind(s),
+      optionChain: () => sample.optionChain(),
+      catalogue: () => sample.catalogue(),
+      indicator: (n) => sample.indicator(n),
+      indicatorInfo: (u) => sample.indicatorInfo(u),
+      provenance: (s) =>
+        Promise.resolve(
+          s === 'SPY'
+            ? { symbol: 'SPY', source: 'sample', first: '2020-01-02', last: '2020-01-03', stale: false }
+            : undefined,
+        ),
+    };
+    const store = new MemorySymbolStore();
+    const data = new StoredMarketData(store, withProvenance);
+    // nothing fetched: nothing to be older than
+    expect((await data.provenance('SPY'))?.stale).toBe(false);
+    // Friday 2020-01-03 to Friday 2020-01-10 is 5 weekdays; to Monday 2020-01-13, 6
+    await store.put(priceSeries('AAPL', ['2020-01-10']));
+    expect(await data.provenance('SPY')).toEqual({
+      symbol: 'SPY',
+      source: 'sample',
+      first: '2020-01-02',
+      last: '2020-01-03',
+      stale: false,
+    });
+    await store.put(priceSeries('AAPL', ['2020-01-13']));
+    expect((await data.provenance('SPY'))?.stale).toBe(true);
   });
 
   it('converts a series once, and again after the store changed it', async () => {

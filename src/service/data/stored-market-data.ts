@@ -7,7 +7,7 @@ import { barsFromRows } from '../../engine/series/from-rows.ts';
 import type { MarketData, SymbolKind } from '../ports.ts';
 import type { StoredSeries, SymbolStore } from './market-source-port.ts';
 import { headOf, storeKey } from './refresh/series-head.ts';
-import { isStale, newestDate } from './staleness.ts';
+import { isStale, newestPriceDate } from './staleness.ts';
 
 /** A stored series made ready for the engine once, with where it came from and the dates it spans. */
 type Loaded = { source: string; first: string; last: string } & (
@@ -36,7 +36,8 @@ function load(series: StoredSeries): Loaded {
       close: row.Close,
       volume: row.Volume,
       // kept beside the price for a total-return run; the price series is Close
-      extra: { AdjClose: row.AdjClose },
+      // named as the CSV reader names a file's adjusted close, so one column serves every symbol
+      extra: { 'Adj Close': row.AdjClose },
     })),
   );
   return { ...provenance, kind: 'prices', bars };
@@ -49,7 +50,7 @@ function updatedOf(series: ValueSeries): CatalogueItem['updated'] {
 
 /**
  * Market data that answers from the fetched series of a SymbolStore first and from `fallback` (the folders or the
- * samples) for everything else: a stored price series is a symbol's bars (Close as the price, AdjClose as a column),
+ * samples) for everything else: a stored price series is a symbol's bars (Close as the price, AdjClose as the `Adj Close` column),
  * a stored value series an indicator named by its symbol. Each stored series is read and converted once, and
  * forgotten when the store says it changed.
  */
@@ -133,8 +134,12 @@ export class StoredMarketData implements MarketData {
    */
   async provenance(symbol: string): Promise<DataProvenance | undefined> {
     const loaded = await this.#load(symbol);
-    if (!loaded) return this.#fallback.provenance?.(symbol);
-    const newest = newestDate((await this.#store.list()).map((head) => head.last));
+    const newest = newestPriceDate(await this.#store.list());
+    if (!loaded) {
+      // a sample or a data folder's file is measured against the fetched store too: an old sample is flagged
+      const other = await this.#fallback.provenance?.(symbol);
+      return other && { ...other, stale: other.stale || isStale(other.last, newest) };
+    }
     const { source, first, last } = loaded;
     return { symbol: storeKey(symbol), source, first, last, stale: isStale(last, newest) };
   }

@@ -81,7 +81,7 @@ export class SweepSliceRunner {
     const { merged, input } = resolved;
     // CSV rows travel inside the strategy: they are parsed per combination, and not kept.
     if (merged.csv_mode) return loadBars(input, merged, this.marketData);
-    const key = `${merged.symbol.toUpperCase()}|${merged.frequency}`;
+    const key = `${merged.symbol.toUpperCase()}|${merged.frequency}|${merged.price_basis}`;
     let bars = this.bars.get(key);
     if (!bars) {
       bars = loadBars(input, merged, this.marketData);

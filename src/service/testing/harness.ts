@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import type { BacktestTask } from '../../contract/index.ts';
+import { BacktestTaskSchema } from '../../contract/index.ts';
 import type { MarketDataPorts } from '../data/market-source-port.ts';
 import type { Accounts, Clock, IdSource, MarketData, TaskStore } from '../ports.ts';
 import { LocalAccount } from '../local-account.ts';
@@ -53,4 +56,14 @@ export async function send<T = Record<string, unknown>>(
   }
   const response = await service.app.request(path, init);
   return { status: response.status, body: (await response.json()) as T };
+}
+
+/** Submits a backtest, lets the queue run it and answers the finished task as the status endpoint gives it. */
+export async function finishedBacktest(service: Service, body: unknown): Promise<BacktestTask> {
+  const submitted = await send(service, 'POST', '/backtest/start_backtest', body);
+  if (submitted.status !== 202)
+    throw new Error(`the submit answered ${submitted.status}: ${JSON.stringify(submitted.body)}`);
+  await service.idle();
+  const { task_id } = z.object({ task_id: z.string() }).parse(submitted.body);
+  return BacktestTaskSchema.parse((await send(service, 'GET', `/backtest/status/${task_id}`)).body);
 }

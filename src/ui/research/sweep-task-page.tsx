@@ -9,6 +9,7 @@ import { useCancelTask } from '../../client/research-queries.ts';
 import { encodeShare } from '../../client/share-link.ts';
 import type { StrategyParamsRequest, SweepTask, WalkForwardTask } from '../../contract/index.ts';
 import { isStrategyRequest } from '../../contract/index.ts';
+import { SymbolsProvenanceLine } from '../data-provenance/symbols-provenance-line.tsx';
 import { createdAtMs } from '../../ui/status/elapsed.ts';
 import { TaskStatusChip } from '../../ui/status/task-status-chip.tsx';
 import { SweepResultView } from './sweep-result-view.tsx';
@@ -35,6 +36,12 @@ export function researchTypeText(task: ResearchTask): string {
 /** The link that opens a strategy in the builder: the share-link form, so it lands there as an undoable step. */
 export const builderLink = (request: StrategyParamsRequest) => `/strategy?s=${encodeShare({ request })}`;
 
+/** The symbols a finished task ran on: a symbol axis's values, else its strategy's symbol. */
+export function researchSymbols(task: ResearchTask, symbol: string): string[] {
+  const axis = task.result?.axes.find((a) => a.path === 'symbol');
+  return axis ? axis.values.map(String) : [symbol];
+}
+
 /** A sweep or walk-forward task's heading: its strategy's name and symbol, what it is, its status. */
 export function ResearchTaskHeading({ task }: { task: ResearchTask }) {
   const strategy = taskStrategy(task);
@@ -49,6 +56,7 @@ export function ResearchTaskHeading({ task }: { task: ResearchTask }) {
         <Typography variant="body2" color="text.secondary">
           {researchTypeText(task)} · {symbol} · submitted {task.created_at.replace('T', ' ')} UTC
         </Typography>
+        {task.status === 'SUCCESS' && <SymbolsProvenanceLine symbols={researchSymbols(task, symbol)} />}
       </Box>
       <TaskStatusChip status={task.status} />
       {isStrategyRequest(strategy) && (

@@ -13,10 +13,12 @@ export interface TaskHeadingBarProps {
   status: TaskStatus;
   /** Shown once the task has finished ("Edit and run again"). */
   finishedAction: ReactNode;
+  /** Below the details: where the data came from (a provenance line). */
+  data?: ReactNode;
 }
 
 /** A task page's heading, its details, its status, and what can be done once it has finished. */
-export function TaskHeadingBar({ title, details, status, finishedAction }: TaskHeadingBarProps) {
+export function TaskHeadingBar({ title, details, status, finishedAction, data }: TaskHeadingBarProps) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -26,6 +28,7 @@ export function TaskHeadingBar({ title, details, status, finishedAction }: TaskH
         <Typography variant="body2" color="text.secondary">
           {details}
         </Typography>
+        {data}
       </Box>
       <TaskStatusChip status={status} />
       {isFinished(status) && finishedAction}

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SignalStudyRequest, SignalStudyResponse } from '../../../contract/index.ts';
+import { SymbolsProvenanceLine } from '../../../ui/data-provenance/symbols-provenance-line.tsx';
 import { formatWhole } from '../../../ui/table/format.ts';
 import { averagePaths } from './signal-study-format.ts';
 import { SignalStudyPathChart } from './signal-study-path-chart.tsx';
@@ -47,6 +48,7 @@ export function SignalStudyResult({ study, request }: SignalStudyResultProps) {
         {gap > 0 ? `, at least ${gap + 1} bars apart` : ''}. Returns are from the signal bar’s close; “all days” is
         every bar of the window taken as if it were a signal.
       </Typography>
+      {!request.csv_mode && <SymbolsProvenanceLine symbols={[request.symbol]} />}
       <Typography variant="subtitle1" component="h3">
         Signals against all days
       </Typography>

@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -101,6 +103,14 @@ describe('the Signal study tab', () => {
 
     const signals = await signalsTable();
     expect(await columnOf(signals, 'Date')).toEqual(expected.signals.map((s) => s.date));
+    // Where SPX's prices come from: the bundled sample, its first and last dates read off the file by hand.
+    const sample = readFileSync(join(import.meta.dirname, '../../../../public/samples/SPX.csv'), 'utf8').trim();
+    const lines = sample.split(/\r?\n/);
+    const dateOf = (line: string) => line.split(',')[lines[0].split(',').indexOf('date')];
+    const line = await screen.findByRole('note', { name: 'Data provenance' }, SLOW);
+    expect(line.textContent).toBe(
+      `Data: SPX bundled sample, ${dateOf(lines[1])} to ${dateOf(lines[lines.length - 1])}`,
+    );
   });
 
   it('sorts the signals by a column on click, the other way on a second click, and downloads them as CSV', async () => {
