@@ -38,7 +38,14 @@ export async function loadBars(
     const bars = barsFromRows(csvRowsToPriceRows(input.csv_data ?? []));
     return atFrequency(bars, merged.frequency, 'csv_data');
   }
-  const bars = await marketData.bars(merged.symbol);
+  return runBars(await marketData.bars(merged.symbol), merged);
+}
+
+/** The run's bars made of the symbol's bars as the connection has them: on its price basis, at its frequency. */
+export function runBars(
+  bars: Bars | undefined,
+  merged: Pick<MergedParams, 'symbol' | 'price_basis' | 'frequency'>,
+): Bars {
   if (!bars || bars.time.length === 0) throw new Error(`no price data for ${merged.symbol} in this connection`);
   return atFrequency(onPriceBasis(bars, merged.price_basis, merged.symbol), merged.frequency, merged.symbol);
 }

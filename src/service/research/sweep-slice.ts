@@ -1,7 +1,8 @@
 import type { SweepCell } from '../../contract/index.ts';
 import { combinationStrategy, NO_FIGURES } from '../../contract/index.ts';
 import type { Bars } from '../../engine/series/bars.ts';
-import { loadBars } from '../backtest/load-bars.ts';
+import { loadBars, runBars } from '../backtest/load-bars.ts';
+import { marketDataSnapshot } from '../data/market-data-snapshot.ts';
 import { parseStrategyRequest, resolveStrategy } from '../backtest/resolve-strategy.ts';
 import type { ResolvedStrategy } from '../backtest/resolve-strategy.ts';
 import { computeBacktest } from '../backtest/run-backtest.ts';
@@ -32,7 +33,11 @@ export class SweepSliceRunner {
   private readonly arena = new BumpArena();
   /** The slice running now: slices take turns, as they share the arena. */
   private turn: Promise<unknown> = Promise.resolve();
-  private readonly bars = new Map<string, Promise<Bars>>();
+  /**
+   * A run's bars by the symbol's bars as the connection gave them: while those stay the same object (the series did
+   * not change), later slices reuse the run's bars and the signal series the cache computed on them.
+   */
+  private readonly runBars = new WeakMap<Bars, Map<string, Bars>>();
 
   constructor(private readonly marketData: MarketData) {}
 
@@ -45,11 +50,16 @@ export class SweepSliceRunner {
     events: { done?(count: number): void; signal?: AbortSignal } = {},
   ): Promise<SweepCell[]> {
     const cells: SweepCell[] = [];
+    // each combination resolves the strategy again: within a slice the data is asked once
+    const data = marketDataSnapshot(this.marketData);
     let unreported = 0;
     let yielded = performance.now();
     for (let index = job.from; index < job.to; index++) {
       const values = combinationValues(job.axes, index);
-      cells.push({ values, ...(await this.cell(combinationStrategy(job.strategy, job.axes, values), job.today)) });
+      cells.push({
+        values,
+        ...(await this.cell(combinationStrategy(job.strategy, job.axes, values), job.today, data)),
+      });
       if (++unreported === REPORT_EVERY) {
         events.done?.(unreported);
         unreported = 0;
@@ -64,12 +74,16 @@ export class SweepSliceRunner {
     return cells;
   }
 
-  private async cell(strategy: Record<string, unknown>, today: string): Promise<Omit<SweepCell, 'values'>> {
+  private async cell(
+    strategy: Record<string, unknown>,
+    today: string,
+    data: MarketData,
+  ): Promise<Omit<SweepCell, 'values'>> {
     try {
-      const resolved = await resolveStrategy(parseStrategyRequest(strategy), this.marketData, today);
-      const bars = await this.barsOf(resolved);
+      const resolved = await resolveStrategy(parseStrategyRequest(strategy), data, today);
+      const bars = await this.barsOf(resolved, data);
       this.arena.reset();
-      const { metrics } = await computeBacktest(resolved, bars, this.marketData, this.cache, this.arena);
+      const { metrics } = await computeBacktest(resolved, bars, data, this.cache, this.arena);
       return headlineFigures(metrics);
     } catch (error) {
       const text = error instanceof ServiceError ? error.body.detail : (error as Error).message;
@@ -77,18 +91,18 @@ export class SweepSliceRunner {
     }
   }
 
-  private barsOf(resolved: ResolvedStrategy): Promise<Bars> {
+  private async barsOf(resolved: ResolvedStrategy, data: MarketData): Promise<Bars> {
     const { merged, input } = resolved;
     // CSV rows travel inside the strategy: they are parsed per combination, and not kept.
-    if (merged.csv_mode) return loadBars(input, merged, this.marketData);
-    const key = `${merged.symbol.toUpperCase()}|${merged.frequency}|${merged.price_basis}`;
-    let bars = this.bars.get(key);
-    if (!bars) {
-      bars = loadBars(input, merged, this.marketData);
-      this.bars.set(key, bars);
-      // A symbol without data fails this combination now and the next one again, not forever from a stale promise.
-      bars.catch(() => this.bars.delete(key));
-    }
+    if (merged.csv_mode) return loadBars(input, merged, data);
+    const symbolBars = await data.bars(merged.symbol);
+    // A symbol without data fails this combination (runBars throws), and the next one asks again.
+    if (!symbolBars) return runBars(symbolBars, merged);
+    let byBasis = this.runBars.get(symbolBars);
+    if (!byBasis) this.runBars.set(symbolBars, (byBasis = new Map()));
+    const key = `${merged.frequency}|${merged.price_basis}`;
+    let bars = byBasis.get(key);
+    if (!bars) byBasis.set(key, (bars = runBars(symbolBars, merged)));
     return bars;
   }
 }

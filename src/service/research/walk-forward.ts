@@ -1,3 +1,4 @@
+import { marketDataSnapshot } from '../data/market-data-snapshot.ts';
 import type {
   AxisValue,
   SweepCell,
@@ -138,11 +139,13 @@ async function runOn(strategy: Record<string, unknown>, bars: Bars, marketData: 
  */
 export async function runWalkForward(
   plan: WalkForwardPlan,
-  marketData: MarketData,
+  connectionData: MarketData,
   slices: SweepSlices,
   today: string,
   context: Pick<TaskContext, 'signal' | 'progress'>,
 ): Promise<WalkForwardResult> {
+  // every window resolves the strategy again: the data is asked once for the whole walk-forward
+  const marketData = marketDataSnapshot(connectionData);
   const { bars, range } = await walkForwardBars(plan, marketData, today);
   const spans = walkForwardWindows(range.from, range.to, plan.inSample, plan.outOfSample, plan.anchored);
   const base = await resolveStrategy(parseStrategyRequest(plan.strategy), marketData, today);
