@@ -28,7 +28,9 @@ describe('the app’s calls', () => {
       'POST /data/library',
       'POST /data/library/wide',
       'POST /data/options/preview',
-    ]);
+      // a chart's bars: the fetched series first
+      'GET /data/symbols/:symbol/bars',
+    ].sort());
   });
 
   it('reach the worker only as http requests, sent by the worker transport alone', () => {

@@ -74,7 +74,28 @@ export class LibraryClient {
     await this.call('DELETE /data/library/:symbol', { params: { symbol } });
   }
 
-  bars(symbol: string): Promise<PriceBars> {
+  /**
+   * A symbol's bars for charts: its fetched series when the connection's store has one (what a backtest of it runs
+   * on, on a server too), else the data library's sample or kept file.
+   */
+  async bars(symbol: string): Promise<PriceBars> {
+    try {
+      const fetched = await this.call('GET /data/symbols/:symbol/bars', { params: { symbol }, query: {} });
+      if (fetched.kind === 'prices') {
+        const rows = fetched.rows;
+        return {
+          dates: rows.map((r) => r.Date),
+          open: rows.map((r) => r.Open),
+          high: rows.map((r) => r.High),
+          low: rows.map((r) => r.Low),
+          close: rows.map((r) => r.Close),
+          volume: rows.map((r) => r.Volume),
+        };
+      }
+    } catch (error) {
+      // not fetched (404), or a host without a store (501): the library may have it
+      if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 501)) throw error;
+    }
     return this.call('GET /data/library/:symbol/bars', { params: { symbol } });
   }
 

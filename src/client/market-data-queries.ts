@@ -4,6 +4,7 @@ import { isFinished } from '../contract/index.ts';
 import { useConnection } from './connection.tsx';
 import { endpointQueryKey, endpointQueryOptions } from './endpoint-query.ts';
 import { provenanceKey } from './provenance-queries.ts';
+import { queryKeys } from './queries.ts';
 
 /*
  * The market-data endpoints (issue 29): the sources a host fetches from, a refresh task with per-symbol progress,
@@ -55,6 +56,8 @@ export function useRefreshTask(taskId: string | null) {
         if (isFinished(task.status)) {
           await client.invalidateQueries({ queryKey: symbolsKey });
           await client.invalidateQueries({ queryKey: provenanceKey });
+          // a chart of a symbol the refresh changed draws its new bars
+          await client.invalidateQueries({ queryKey: queryKeys.allBars });
         }
         return task;
       },
@@ -90,6 +93,7 @@ export function useDeleteSymbol() {
       Promise.all([
         client.invalidateQueries({ queryKey: symbolsKey }),
         client.invalidateQueries({ queryKey: provenanceKey }),
+        client.invalidateQueries({ queryKey: queryKeys.allBars }),
       ]),
   });
 }

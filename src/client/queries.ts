@@ -16,6 +16,8 @@ export const queryKeys = {
   catalogue: ['catalogue'] as const,
   datasets: ['datasets'] as const,
   bars: (symbol: string) => ['bars', symbol] as const,
+  /** Every symbol's bars (a refresh or a delete may change any of them). */
+  allBars: ['bars'] as const,
 };
 
 /** Every page of the backtest task list: what a new, deleted or cancelled task makes stale. */
