@@ -16,21 +16,23 @@ describe('the app’s calls', () => {
   it('include the data library, CSV and option preview, each by its /data key in the library client', () => {
     const library = sources.find((s) => s.file === 'src/client/library-client.ts')!.text;
     const keys = [...library.matchAll(/this\.call\(\s*'([^']+)'/g)].map((m) => m[1]).sort();
-    expect(keys).toEqual([
-      'DELETE /data/csv/previews/:preview_id',
-      'DELETE /data/library/:symbol',
-      'GET /data/library',
-      'GET /data/library/:symbol/bars',
-      'POST /data/csv/previews',
-      'POST /data/csv/previews/:preview_id/run',
-      'POST /data/csv/previews/:preview_id/validate',
-      'POST /data/csv/read',
-      'POST /data/library',
-      'POST /data/library/wide',
-      'POST /data/options/preview',
-      // a chart's bars: the fetched series first
-      'GET /data/symbols/:symbol/bars',
-    ].sort());
+    expect(keys).toEqual(
+      [
+        'DELETE /data/csv/previews/:preview_id',
+        'DELETE /data/library/:symbol',
+        'GET /data/library',
+        'GET /data/library/:symbol/bars',
+        'POST /data/csv/previews',
+        'POST /data/csv/previews/:preview_id/run',
+        'POST /data/csv/previews/:preview_id/validate',
+        'POST /data/csv/read',
+        'POST /data/library',
+        'POST /data/library/wide',
+        'POST /data/options/preview',
+        // a chart's bars: the fetched series first
+        'GET /data/symbols/:symbol/bars',
+      ].sort(),
+    );
   });
 
   it('reach the worker only as http requests, sent by the worker transport alone', () => {
