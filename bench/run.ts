@@ -14,6 +14,7 @@ import { scannerBenches } from './scanner.bench.ts';
 import { taskListBenches } from './task-list.bench.ts';
 import { sweepBenches } from './sweep.bench.ts';
 import { refreshBenches } from './refresh.bench.ts';
+import { internalsBenches } from './internals.bench.ts';
 import type { BenchLine } from './timing.ts';
 import { fmt } from './timing.ts';
 
@@ -32,6 +33,7 @@ const GROUPS: readonly [string, () => Promise<BenchLine[]>][] = [
   ['task list', taskListBenches],
   ['sweep', sweepBenches],
   ['refresh', () => refreshBenches()],
+  ['internals', () => internalsBenches()],
   ['peers', peerBenches],
 ];
 const WIDTH = 72;
