@@ -135,9 +135,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     taskTimeoutMs,
     log,
   });
-  const { marketData, store } = nodeMarketData({ dataDir: options.dataDir, storeDir });
+  const { marketData, store, universes } = nodeMarketData({ dataDir: options.dataDir, storeDir });
   const market = nodeMarketPorts({
     store,
+    universes,
     mirrors: options.sourceMirrors,
     keys: options.sourceKeys,
     politeness: options.sourcePoliteness,

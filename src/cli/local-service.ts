@@ -9,10 +9,10 @@ import { randomIds, systemClock } from '../service/system-clock.ts';
 
 /**
  * The service over a data folder (its files win over the bundled samples, which are always there). What a refresh
- * fetches is kept in the folder (`DIR/fetched/`), so the next command reads it; without a folder, only in memory.
+ * fetches is kept in the folder (`DIR/fetched/`), and a universe put (`DIR/universes/`), so the next command reads it; without a folder, only in memory.
  */
 export function localService(dataDir?: string, mirrors: SourceMirrors = {}): Service {
-  const { marketData, store } = nodeMarketData({ dataDir, storeDir: dataDir });
+  const { marketData, store, universes } = nodeMarketData({ dataDir, storeDir: dataDir });
   return createService({
     tasks: new MemoryTaskStore(),
     marketData,
@@ -21,6 +21,7 @@ export function localService(dataDir?: string, mirrors: SourceMirrors = {}): Ser
     ids: randomIds,
     market: nodeMarketPorts({
       store,
+      universes,
       mirrors,
       keys: sourceKeysFromEnv(process.env),
       clock: systemClock,

@@ -44,14 +44,15 @@ const MAX_BACKOFF_MS = 30_000;
 /** Sign-in prompts for one request before its 401 is the answer. */
 const MAX_SIGN_INS = 3;
 
-const IDEMPOTENT = new Set(['GET', 'HEAD']);
-/** Sent again after a lost connection: GET and HEAD change nothing, and a POST carries an Idempotency-Key. */
-const RESENT_AFTER_LOST_CONNECTION = new Set(['GET', 'HEAD', 'POST']);
+/** GET and HEAD change nothing; a PUT (a universe saved whole) leaves the same state however often it is sent. */
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT']);
+/** Sent again after a lost connection: the idempotent methods, and a POST, which carries an Idempotency-Key. */
+const RESENT_AFTER_LOST_CONNECTION = new Set([...IDEMPOTENT, 'POST']);
 
 /**
- * Which failures are tried again. GET and HEAD change nothing, so any 500, 502, 503 or 504 and a lost connection are
- * retried. A POST carries an Idempotency-Key, the same on each try, so a submit whose first try stored its task
- * answers that task again: it is retried on 503 (spec section 7: "the task is not queued"), on 502 and 504 (a proxy
+ * Which failures are tried again. GET and HEAD change nothing and a PUT sent twice leaves what one leaves, so any 500,
+ * 502, 503 or 504 and a lost connection are retried. A POST carries an Idempotency-Key, the same on each try, so a
+ * submit whose first try stored its task answers that task again: it is retried on 503 (spec section 7: "the task is not queued"), on 502 and 504 (a proxy
  * that lost the server's answer) and on a lost connection. Not on a 500, an error of the server's own that trying
  * again would most likely repeat.
  */

@@ -59,6 +59,7 @@ import {
   SymbolBarsQuerySchema,
 } from './market-data.ts';
 import { ProvenanceAnswerSchema, ProvenanceQuerySchema } from './provenance.ts';
+import { DeletedUniverseSchema, UniversePutSchema, UniverseSchema, UniversesAnswerSchema } from './universes.ts';
 import {
   CsvLoadRequestSchema,
   CsvReadingSchema,
@@ -129,7 +130,7 @@ export type Tutorial = z.infer<typeof TutorialSchema>;
 /** An OpenAPI 3.1 document (its shape is OpenAPI's own, not ours to restate). */
 const OpenApiDocumentSchema = z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.looseObject({}) });
 
-export type Method = 'GET' | 'POST' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * Which service an endpoint belongs to, and so which error envelope its failures use: `data` is our own, the dropped
  * files and the browser's data library.
@@ -537,7 +538,7 @@ export const ENDPOINTS = {
   'POST /data/refresh/start': marketData({
     summary: 'Fetch symbols from a source into the store: new history, or what is new since the last stored bar',
     body: RefreshRequestSchema,
-    bodyName: 'a body {symbols, source?, from?}',
+    bodyName: 'a body {symbols?, universe?, source?, from?}',
     status: 202,
     response: SubmitResponseSchema,
   }),
@@ -566,6 +567,25 @@ export const ENDPOINTS = {
   'DELETE /data/symbols/:symbol': marketData({
     summary: 'Remove a fetched symbol from the store',
     response: DeletedSymbolSchema,
+  }),
+  'GET /data/universes': marketData({
+    summary: 'The universes (named symbol lists): the built-in ones first, each with its member count',
+    response: UniversesAnswerSchema,
+  }),
+  'GET /data/universes/:name': marketData({
+    summary: "A universe's members and their sectors",
+    response: UniverseSchema,
+  }),
+  'PUT /data/universes/:name': marketData({
+    summary: 'Create or replace a user universe with its members (and their sectors); a built-in one stays',
+    body: UniversePutSchema,
+    bodyName: 'a body {symbols, sectors?}',
+    objectName: 'a universe {symbols, sectors?}',
+    response: UniverseSchema,
+  }),
+  'DELETE /data/universes/:name': marketData({
+    summary: 'Remove a user universe (a built-in one stays)',
+    response: DeletedUniverseSchema,
   }),
 } as const satisfies Record<`${Method} /${string}`, EndpointSpec>;
 

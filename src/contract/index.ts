@@ -19,3 +19,4 @@ export * from './signal-study.ts';
 export * from './endpoint-types.ts';
 export * from './market-data.ts';
 export * from './provenance.ts';
+export * from './universes.ts';

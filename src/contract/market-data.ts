@@ -45,17 +45,34 @@ export const MarketSymbolSchema = z
   .regex(/^[A-Za-z0-9.^=_-]+$/, 'a symbol may hold only letters, digits and . ^ = - _')
   .transform((s) => s.toUpperCase());
 
-export const RefreshRequestSchema = z.object({
-  symbols: z
-    .array(MarketSymbolSchema, { error: 'symbols must be a list of symbols' })
-    .min(1, 'symbols must name at least one symbol')
-    .max(REFRESH_MAX_SYMBOLS, `symbols may name at most ${REFRESH_MAX_SYMBOLS} symbols`),
-  /** The source to fetch from; the host's default price source (yahoo on a server, the keyed source in a browser). */
-  source: SourceNameSchema.optional(),
-  /** The first day wanted when a symbol has no stored history (the whole history without it). */
-  from: calendarDateField('from').optional(),
-});
+/** A universe's name (a named symbol list): 1-60 letters, digits, spaces and `& - _ .`; compared without case. */
+export const UniverseNameSchema = z
+  .string({ error: 'a universe name must be text' })
+  .trim()
+  .min(1, 'a universe name must not be empty')
+  .max(60, 'a universe name has at most 60 characters')
+  .regex(/^[A-Za-z0-9 &._-]+$/, 'a universe name may hold only letters, digits, spaces and & - _ .');
+
+export const RefreshRequestSchema = z
+  .object({
+    symbols: z
+      .array(MarketSymbolSchema, { error: 'symbols must be a list of symbols' })
+      .max(REFRESH_MAX_SYMBOLS, `symbols may name at most ${REFRESH_MAX_SYMBOLS} symbols`)
+      .optional(),
+    /** A universe whose members are refreshed (with `symbols`, if both are given). */
+    universe: UniverseNameSchema.optional(),
+    /** The source to fetch from; the host's default price source (yahoo on a server, the keyed source in a browser). */
+    source: SourceNameSchema.optional(),
+    /** The first day wanted when a symbol has no stored history (the whole history without it). */
+    from: calendarDateField('from').optional(),
+  })
+  .refine((r) => r.universe !== undefined || (r.symbols?.length ?? 0) > 0, {
+    path: ['symbols'],
+    message: 'symbols must name at least one symbol (or universe a universe)',
+  });
 export type RefreshRequest = z.infer<typeof RefreshRequestSchema>;
+/** A refresh with its symbols worked out (a universe's members added): what a refresh run is given. */
+export type RefreshSymbolsRequest = Omit<RefreshRequest, 'symbols' | 'universe'> & { symbols: string[] };
 
 export const REFRESH_STATUSES = ['updated', 'unchanged', 'failed'] as const;
 

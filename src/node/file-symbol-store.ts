@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
-import type { FileHandle } from 'node:fs/promises';
+import { open, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isMissing, messageOf, readIfThere, storedFiles, writeFileAtomically } from './store-files.ts';
 import type { StoredSeries, StoredSeriesHead, SymbolStore } from '../service/data/market-source-port.ts';
 import { ChangeListeners, storeKey } from '../service/data/refresh/series-head.ts';
 import {
@@ -34,14 +33,6 @@ export function symbolFileName(symbol: string): string {
     else for (const byte of utf8.encode(char)) name += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
   }
   return `${name}.json`;
-}
-
-function isMissing(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && error.code === 'ENOENT';
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 function parseJson(text: string, what: string): unknown {
@@ -109,14 +100,7 @@ export class FileSymbolStore implements SymbolStore {
   }
 
   async list(): Promise<StoredSeriesHead[]> {
-    let names: string[];
-    try {
-      names = await readdir(this.folder);
-    } catch (error) {
-      if (isMissing(error)) return [];
-      throw error;
-    }
-    const files = names.filter((name) => name.endsWith('.json') && !name.startsWith('.'));
+    const files = await storedFiles(this.folder);
     const problems: FileProblem[] = [];
     const heads = await Promise.all(
       files.map(async (name) => {
@@ -161,13 +145,8 @@ export class FileSymbolStore implements SymbolStore {
   async get(symbol: string): Promise<StoredSeries | undefined> {
     const key = storeKey(symbol);
     const path = this.#path(key);
-    let text: string;
-    try {
-      text = await readFile(path, 'utf8');
-    } catch (error) {
-      if (isMissing(error)) return undefined;
-      throw error;
-    }
+    const text = await readIfThere(path);
+    if (text === undefined) return undefined;
     try {
       const split = text.indexOf('\n');
       if (split < 0) throw new Error('it has no rows line');
@@ -186,23 +165,7 @@ export class FileSymbolStore implements SymbolStore {
     if (!symbol) throw new Error('a stored series needs a symbol');
     const { head, columns } = encodeSeries({ ...series, symbol });
     const text = `${JSON.stringify(head)}\n${JSON.stringify(columns)}\n`;
-    const path = this.#path(symbol);
-    await mkdir(this.folder, { recursive: true });
-    const temporary = join(this.folder, `.${symbolFileName(symbol)}.${process.pid}.${randomUUID()}.tmp`);
-    try {
-      const handle = await open(temporary, 'wx');
-      try {
-        await handle.writeFile(text, 'utf8');
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(temporary, path);
-    } catch (error) {
-      await unlink(temporary).catch(() => undefined);
-      throw new Error(`could not write ${path}: ${messageOf(error)}`, { cause: error });
-    }
-    await this.#syncFolder();
+    await writeFileAtomically(this.folder, symbolFileName(symbol), text);
     this.#changes.emit(symbol);
   }
 
@@ -224,18 +187,5 @@ export class FileSymbolStore implements SymbolStore {
 
   #path(symbol: string): string {
     return join(this.folder, symbolFileName(symbol));
-  }
-
-  /** Makes the rename itself durable; some systems cannot sync a folder, and the rename has happened either way. */
-  async #syncFolder(): Promise<void> {
-    let handle: FileHandle | undefined;
-    try {
-      handle = await open(this.folder, 'r');
-      await handle.sync();
-    } catch {
-      // see above
-    } finally {
-      await handle?.close().catch(() => undefined);
-    }
   }
 }

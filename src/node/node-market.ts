@@ -1,11 +1,20 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { SourceName } from '../contract/market-data.ts';
 import { FileSymbolStore } from './file-symbol-store.ts';
+import { FileUniverseStore } from './file-universe-store.ts';
 import { BUNDLED_SAMPLES_DIR, FolderMarketData } from './folder-market-data.ts';
 import type { MarketDataPorts, SymbolStore } from '../service/data/market-source-port.ts';
 import { MemorySymbolStore } from '../service/data/memory-symbol-store.ts';
+import { builtinUniverses } from '../service/data/builtin-universes.ts';
 import { RefreshRuns } from '../service/data/refresh-runs.ts';
+import { UniverseCatalog } from '../service/data/universe-catalog.ts';
+import type { UniverseStore } from '../service/data/universe-store.ts';
+import { MemoryUniverseStore } from '../service/data/universe-store.ts';
 import { StoredMarketData } from '../service/data/stored-market-data.ts';
-import type { Clock, IdSource } from '../service/ports.ts';
+import { InternalsMarketData } from '../service/data/internals-market-data.ts';
+import type { Clock, IdSource, MarketData } from '../service/ports.ts';
 import { createNodeSources } from '../sources/create-node-sources.ts';
 import type { Sleep } from '../sources/http/sleep.ts';
 import type { SourceMirrors } from './source-mirrors.ts';
@@ -13,22 +22,39 @@ import type { SourceMirrors } from './source-mirrors.ts';
 /** The price source a server or the CLI refreshes from when a request names none. */
 export const NODE_DEFAULT_SOURCE: SourceName = 'yahoo';
 
+/** The app's own files (`public/`): the shipped universes are read from here as the browser fetches them. */
+const APP_FILES_DIR: string = fileURLToPath(new URL('../../public', import.meta.url));
+
+/** Reads a file of the app by its path under `public/` (`universes/sp500-constituents.csv`). */
+function readAppFile(path: string): Promise<string> {
+  return readFile(join(APP_FILES_DIR, path), 'utf8');
+}
+
 /**
  * Market data of a server thread or the CLI: fetched series kept in `storeDir` (`storeDir/fetched/`, memory without
- * one) over the data folder and the bundled samples. Every thread of a server reads the same files.
+ * one) over the data folder and the bundled samples, and the user's universes (`storeDir/universes/`). Every thread of
+ * a server reads the same files.
  */
 export function nodeMarketData(options: { dataDir?: string; storeDir?: string }): {
-  marketData: StoredMarketData;
+  marketData: MarketData;
   store: SymbolStore;
+  universes: UniverseStore;
 } {
   const folders = options.dataDir ? [options.dataDir, BUNDLED_SAMPLES_DIR] : [BUNDLED_SAMPLES_DIR];
   const store = options.storeDir ? new FileSymbolStore(options.storeDir) : new MemorySymbolStore();
-  return { marketData: new StoredMarketData(store, new FolderMarketData(folders)), store };
+  const universes = options.storeDir ? new FileUniverseStore(options.storeDir) : new MemoryUniverseStore();
+  const stored = new StoredMarketData(store, new FolderMarketData(folders));
+  // every universe's market internals are indicators too, in the task threads as in the main one
+  const builtins = builtinUniverses(readAppFile);
+  const allUniverses = async () => [...(await builtins()), ...(await universes.list())];
+  return { marketData: new InternalsMarketData(stored, allUniverses), store, universes };
 }
 
-/** The sources, store and refreshes of a server or the CLI: every source, with its mirror and its key. */
+/** The sources, store, refreshes and universes of a server or the CLI: every source, with its mirror and its key. */
 export function nodeMarketPorts(options: {
   store: SymbolStore;
+  /** The user's universes (memory without them); the built-in ones are read from `public/universes/`. */
+  universes?: UniverseStore;
   mirrors?: SourceMirrors;
   keys?: Partial<Record<SourceName, string>>;
   clock: Clock;
@@ -49,5 +75,10 @@ export function nodeMarketPorts(options: {
     store: options.store,
     runs: new RefreshRuns({ clock: options.clock, ids: options.ids, store: options.store }),
     defaultSource: NODE_DEFAULT_SOURCE,
+    universes: new UniverseCatalog({
+      store: options.universes ?? new MemoryUniverseStore(),
+      builtins: builtinUniverses(readAppFile),
+      now: () => new Date(options.clock.now()),
+    }),
   };
 }

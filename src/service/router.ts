@@ -23,6 +23,7 @@ import { sweepSlicesOf, sweepTaskRunner, walkForwardTaskRunner } from './researc
 import { publicHandlers } from './public/public-pages.ts';
 import { marketDataHandlers } from './data/market-routes.ts';
 import { provenanceHandlers } from './data/provenance-route.ts';
+import { universeHandlers } from './data/universe-routes.ts';
 
 type Env = { Variables: { account: Account } };
 
@@ -89,6 +90,7 @@ export function createService(ports: ServicePorts, browser?: BrowserHandlers): S
     ...publicationHandlers(ports.publications),
     ...marketDataHandlers(ports.market),
     ...provenanceHandlers(ports.marketData, ports.market),
+    ...universeHandlers(ports.market),
     ...browser,
   };
   registerEndpoints(app, handlers);

@@ -1,17 +1,15 @@
 import type { SourceName } from '../contract/market-data.ts';
 import { RefreshRuns } from '../service/data/refresh-runs.ts';
-import { SourceMarketData } from '../service/data/source-market-data.ts';
-import { StoredMarketData } from '../service/data/stored-market-data.ts';
+import { UniverseCatalog } from '../service/data/universe-catalog.ts';
 import { createBrowserSources } from '../sources/create-browser-sources.ts';
+import { browserMarketData } from './browser-market-data.ts';
 import { BrowserSources } from './browser-sources.ts';
-import { IdbSymbolStore } from './idb-symbol-store.ts';
 import { SourceSettingsStore } from './source-settings.ts';
 import { LocalAccount } from '../service/local-account.ts';
 import type { SweepSlices } from '../service/ports.ts';
 import { createService } from '../service/router.ts';
 import { randomIds, systemClock } from '../service/system-clock.ts';
 import type { FetchText } from './browser-source.ts';
-import { browserSource } from './browser-source.ts';
 import { CsvPreviewRunner } from './csv-preview-runner.ts';
 import { dataHandlers } from './data-handlers.ts';
 import { DataLibrary } from './data-library.ts';
@@ -32,11 +30,9 @@ export function createWorkerParts(
   sweepSlices?: SweepSlices,
   settings: SourceSettingsStore = new SourceSettingsStore(),
 ): WorkerParts {
-  const files = new SourceMarketData(browserSource(fetchText, db));
+  // Fetched series win over the samples and kept files of the same symbol; each universe's internals are indicators.
+  const { files, store, universeStore, builtins, marketData } = browserMarketData(db, fetchText);
   const library = new DataLibrary(db, files, fetchText);
-  const store = new IdbSymbolStore(db);
-  // Fetched series win over the samples and kept files of the same symbol.
-  const marketData = new StoredMarketData(store, files);
   const csv = new CsvPreviewRunner(marketData);
   const sources = new BrowserSources(settings, createBrowserSources);
   const service = createService(
@@ -52,6 +48,11 @@ export function createWorkerParts(
         store,
         runs: new RefreshRuns({ clock: systemClock, ids: randomIds, store }),
         defaultSource: BROWSER_DEFAULT_SOURCE,
+        universes: new UniverseCatalog({
+          store: universeStore,
+          builtins,
+          now: () => new Date(systemClock.now()),
+        }),
       },
     },
     dataHandlers(library, csv, sources),

@@ -50,12 +50,19 @@ export interface FetchedRowsRecord {
   columns: unknown;
 }
 
+/** A user universe kept by IdbUniverseStore, under its name in upper case; unparsed as IndexedDB gives it back. */
+export interface UniverseRecord {
+  key: string;
+  universe: unknown;
+}
+
 export interface StudioSchema extends DBSchema {
   tasks: { key: string; value: StoredTaskRecord };
   task_results: { key: string; value: StoredResultRecord };
   datasets: { key: string; value: StoredDataset };
   fetched_heads: { key: string; value: FetchedHeadRecord };
   fetched_rows: { key: string; value: FetchedRowsRecord };
+  universes: { key: string; value: UniverseRecord };
 }
 
 export type StudioDatabase = IDBPDatabase<StudioSchema>;
@@ -64,9 +71,9 @@ export const DATABASE_NAME = 'backtest-studio';
 
 /**
  * Version 1 kept results in the task records; version 2 keeps them apart and a summary in the task; version 3 adds the
- * fetched series.
+ * fetched series; version 4 the user's universes.
  */
-export const DATABASE_VERSION = 3;
+export const DATABASE_VERSION = 4;
 
 export function openStudioDatabase(name: string = DATABASE_NAME): Promise<StudioDatabase> {
   return openDB<StudioSchema>(name, DATABASE_VERSION, {
@@ -84,6 +91,7 @@ export function openStudioDatabase(name: string = DATABASE_NAME): Promise<Studio
         db.createObjectStore('fetched_heads', { keyPath: 'symbol' });
         db.createObjectStore('fetched_rows', { keyPath: 'symbol' });
       }
+      if (oldVersion < 4) db.createObjectStore('universes', { keyPath: 'key' });
     },
   });
 }

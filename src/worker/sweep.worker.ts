@@ -1,9 +1,7 @@
 /// <reference lib="webworker" />
-import { SourceMarketData } from '../service/data/source-market-data.ts';
-import { StoredMarketData } from '../service/data/stored-market-data.ts';
-import { IdbSymbolStore } from './idb-symbol-store.ts';
 import { SweepSliceRunner } from '../service/research/sweep-slice.ts';
-import { browserSource, fetchFromApp } from './browser-source.ts';
+import { browserMarketData } from './browser-market-data.ts';
+import { fetchFromApp } from './browser-source.ts';
 import { openStudioDatabase } from './database.ts';
 import type { FromSweepWorker, ToSweepWorker } from './sweep-protocol.ts';
 
@@ -14,10 +12,7 @@ const base = new URL(import.meta.env.BASE_URL, self.location.origin).href;
 // The same data as the service sees (fetched series over samples and kept files), read and parsed once per worker:
 // every slice this worker runs reuses the bars and the series computed on them.
 const runner = openStudioDatabase().then(
-  (db) =>
-    new SweepSliceRunner(
-      new StoredMarketData(new IdbSymbolStore(db), new SourceMarketData(browserSource(fetchFromApp(base), db))),
-    ),
+  (db) => new SweepSliceRunner(browserMarketData(db, fetchFromApp(base)).marketData),
 );
 
 self.onmessage = async (event: MessageEvent<ToSweepWorker>) => {

@@ -142,8 +142,8 @@ describe('Settings: choosing the connection', () => {
     await user.click(screen.getByRole('button', { name: 'Use this browser' }));
     expect(await screen.findByText('In this browser', { selector: 'strong' })).toBeTruthy();
     await waitFor(() => expect(screen.getByText('Service health: ok')).toBeTruthy());
-    // The browser's catalogue has the sample VIX.
-    expect(await screen.findByText(/^Catalogue: 1 name, fetched just now$/)).toBeTruthy();
+    // The browser's catalogue has the sample VIX and the seven market internals of the built-in S&P 500.
+    expect(await screen.findByText(/^Catalogue: 8 names, fetched just now$/)).toBeTruthy();
     expect(services.store.serverSettings()).toEqual({ baseUrl: 'https://bt.example.com', active: false });
   });
 

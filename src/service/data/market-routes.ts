@@ -1,5 +1,5 @@
-import type { SourceInfo, SourceName, StoredSymbol } from '../../contract/market-data.ts';
-import { SOURCE_NAMES } from '../../contract/market-data.ts';
+import type { RefreshRequest, SourceInfo, SourceName, StoredSymbol } from '../../contract/market-data.ts';
+import { REFRESH_MAX_SYMBOLS, SOURCE_NAMES } from '../../contract/market-data.ts';
 import type { HandlersOf } from '../endpoint-router.ts';
 import { ServiceError } from '../errors.ts';
 import type { MarketDataPorts, MarketSource, StoredSeriesHead } from './market-source-port.ts';
@@ -53,6 +53,22 @@ function offeredSource(market: MarketDataPorts, name: SourceName | undefined): M
   return source;
 }
 
+/** The request's symbols and its universe's members, each once; an unknown universe is refused on `universe`. */
+async function symbolsToRefresh(market: MarketDataPorts, request: RefreshRequest): Promise<string[]> {
+  const own = request.symbols ?? [];
+  if (request.universe === undefined) return own;
+  const universe = await market.universes?.get(request.universe);
+  if (!universe)
+    throw ServiceError.field('universe', `no universe ${request.universe}: GET /data/universes lists them`);
+  const symbols = [...new Set([...own, ...universe.symbols])];
+  if (symbols.length > REFRESH_MAX_SYMBOLS)
+    throw ServiceError.field(
+      'symbols',
+      `symbols and the members of ${universe.name} make ${symbols.length} symbols; a refresh takes at most ${REFRESH_MAX_SYMBOLS}`,
+    );
+  return symbols;
+}
+
 /** The market-data endpoints over a host's ports; without them (a host with no store) each answers 501. */
 export function marketDataHandlers(market: MarketDataPorts | undefined): HandlersOf<MarketKey> {
   const ports = (): MarketDataPorts => {
@@ -67,11 +83,13 @@ export function marketDataHandlers(market: MarketDataPorts | undefined): Handler
         return source ? [sourceInfo(source)] : [];
       }),
     }),
-    'POST /data/refresh/start': ({ body, sent, account }) => {
+    'POST /data/refresh/start': async ({ body, sent, account }) => {
       const m = ports();
       const source = offeredSource(m, body.source);
-      const taskId = m.runs.start(account.username, source, body, sent);
-      const count = body.symbols.length;
+      const { universe: _universe, ...request } = body;
+      const symbols = await symbolsToRefresh(m, body);
+      const taskId = m.runs.start(account.username, source, { ...request, symbols }, sent);
+      const count = symbols.length;
       return {
         message: `Refreshing ${count} symbol${count === 1 ? '' : 's'} from ${source.description.name}`,
         task_id: taskId,

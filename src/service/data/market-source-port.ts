@@ -1,6 +1,6 @@
 import type {
   DividendEvent,
-  RefreshRequest,
+  RefreshSymbolsRequest,
   RefreshTask,
   SourceKind,
   SourceName,
@@ -8,6 +8,7 @@ import type {
   StoredBar,
   StoredValue,
 } from '../../contract/market-data.ts';
+import type { UniverseCatalog } from './universe-catalog.ts';
 
 /** A source's price history as fetched: ascending by date, one bar a day, split-adjusted, with its events. */
 export interface FetchedPrices {
@@ -102,7 +103,7 @@ export interface SymbolStore {
 /** A host's refreshes: started, read and cancelled per account (RefreshRuns). */
 export interface RefreshRunsPort {
   /** Starts a refresh from `source` and answers its id at once; `sent` is the body as sent (the task's params). */
-  start(username: string, source: MarketSource, request: RefreshRequest, sent: unknown): string;
+  start(username: string, source: MarketSource, request: RefreshSymbolsRequest, sent: unknown): string;
   /** The refresh as its account sees it; undefined for another account's or an unknown one. */
   get(taskId: string, username: string): RefreshTask | undefined;
   /** Stops a running refresh: the symbols done stay stored, the ones under way are left as they were. */
@@ -120,4 +121,6 @@ export interface MarketDataPorts {
   runs: RefreshRunsPort;
   /** The price source a refresh uses when the request names none. */
   defaultSource: SourceName;
+  /** The built-in and user universes; without them the universe endpoints answer 501. */
+  universes?: UniverseCatalog;
 }

@@ -1,4 +1,4 @@
-import type { RefreshProgress, RefreshRequest, RefreshResult, RefreshTask } from '../../contract/market-data.ts';
+import type { RefreshProgress, RefreshResult, RefreshSymbolsRequest, RefreshTask } from '../../contract/market-data.ts';
 import { localTimestamp } from '../system-clock.ts';
 import type { Clock, IdSource } from '../ports.ts';
 import type { MarketSource, RefreshRunsPort, SymbolStore } from './market-source-port.ts';
@@ -30,7 +30,7 @@ export class RefreshRuns implements RefreshRunsPort {
     this.#store = ports.store;
   }
 
-  start(username: string, source: MarketSource, request: RefreshRequest, sent: unknown): string {
+  start(username: string, source: MarketSource, request: RefreshSymbolsRequest, sent: unknown): string {
     const taskId = this.#ids.newId();
     const controller = new AbortController();
     const task: RefreshTask = {
@@ -70,7 +70,12 @@ export class RefreshRuns implements RefreshRunsPort {
     while (this.#running.size > 0) await Promise.allSettled([...this.#running]);
   }
 
-  async #run(task: RefreshTask, source: MarketSource, request: RefreshRequest, signal: AbortSignal): Promise<void> {
+  async #run(
+    task: RefreshTask,
+    source: MarketSource,
+    request: RefreshSymbolsRequest,
+    signal: AbortSignal,
+  ): Promise<void> {
     try {
       const result: RefreshResult = await refreshSymbols({
         source,
