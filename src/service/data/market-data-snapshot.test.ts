@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Bars } from '../../engine/series/bars.ts';
 import { SweepSliceRunner } from '../research/sweep-slice.ts';
 import { MemoryMarketData } from '../testing/memory-market-data.ts';
+import { alwaysIn } from '../../testing/strategies.ts';
 import { marketDataSnapshot } from './market-data-snapshot.ts';
 import { MemorySymbolStore } from './memory-symbol-store.ts';
 import { priceSeries, weekdays } from './refresh/test-symbol-store-contract.ts';
@@ -48,21 +49,7 @@ describe('a sweep thread after a refresh', () => {
     await store.put(priceSeries('ABC', days));
     const runner = new SweepSliceRunner(new StoredMarketData(store, new MemoryMarketData({})));
     const job = {
-      strategy: {
-        symbol: 'ABC',
-        entry: {
-          rule_type: 'SingleCondition',
-          condition: { signal: { name: 'Symbol Close' }, rule: { type_name: '>', comparison_value: 0 } },
-        },
-        exit: {
-          rule_type: 'SingleCondition',
-          condition: { signal: { name: 'Symbol Close' }, rule: { type_name: '<', comparison_value: 0 } },
-        },
-        trade_price: 0,
-        risk_control: '//',
-        start_date: days[0],
-        end_date: days.at(-1),
-      },
+      strategy: alwaysIn('ABC', days[0], days[days.length - 1]),
       axes: [{ path: 'capital', values: [10_000] }],
       from: 0,
       to: 1,
