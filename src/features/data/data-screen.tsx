@@ -5,6 +5,7 @@ import { useConnection } from '../../client/connection.tsx';
 import { CsvImportSection } from './csv-import-section.tsx';
 import { DataLibrarySection } from './data-library-section.tsx';
 import { MarketDataSections } from './market/market-data-sections.tsx';
+import { UniversesSection } from './universes/universes-section.tsx';
 
 /**
  * Fetch market data from the connection's sources and see what the store holds; drop a CSV to look at it, keep it under a
@@ -18,6 +19,7 @@ export default function DataScreen() {
         Data
       </Typography>
       <MarketDataSections />
+      <UniversesSection />
       {library ? (
         <>
           <CsvImportSection />

@@ -281,9 +281,11 @@ describe('Seasonality screen', () => {
     const user = userEvent.setup();
     const connection = await createTestConnection();
     const seasonality = connection.analytics.seasonality.bind(connection.analytics);
+    // A gate opened by release(), whether the MSFT request has reached it yet or not (on a busy machine it may not).
     let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
     connection.analytics.seasonality = async (request) => {
-      if (request.ticker === 'MSFT') await new Promise<void>((resolve) => (release = resolve));
+      if (request.ticker === 'MSFT') await gate;
       return seasonality(request);
     };
     renderScreen(connection);

@@ -17,6 +17,22 @@ export function splitSymbols(text: string): string[] {
   return [...new Set(parts)];
 }
 
+/**
+ * What is wrong with a pasted list of symbols, as sentences on the Symbols field: none given, more than `max` (`what`
+ * says of what: "in one fetch"), or a symbol that is not one.
+ */
+export function pastedSymbolsProblems(symbols: readonly string[], max: number, what: string): string[] {
+  const problems: string[] = [];
+  if (symbols.length === 0) problems.push('Symbols: name at least one symbol.');
+  if (symbols.length > max) problems.push(`Symbols: at most ${max} ${what} (${symbols.length} given).`);
+  const bad = symbols.flatMap((symbol) => {
+    const parsed = MarketSymbolSchema.safeParse(symbol);
+    return parsed.success ? [] : [`“${symbol}”: ${parsed.error.issues[0]?.message ?? 'not a symbol'}`];
+  });
+  if (bad.length > 0) problems.push(`Symbols: ${bad.join('; ')}.`);
+  return problems;
+}
+
 /** From what was typed to the refresh request; each message names the field it is about. */
 export const fetchPricesSchema = z
   .object({
@@ -26,19 +42,8 @@ export const fetchPricesSchema = z
   })
   .transform((values, ctx) => {
     const symbols = splitSymbols(values.symbols);
-    if (symbols.length === 0)
-      ctx.addIssue({ code: 'custom', path: ['symbols'], message: 'Symbols: name at least one symbol.' });
-    if (symbols.length > REFRESH_MAX_SYMBOLS)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['symbols'],
-        message: `Symbols: at most ${REFRESH_MAX_SYMBOLS} in one fetch (${symbols.length} given).`,
-      });
-    const bad = symbols.flatMap((symbol) => {
-      const parsed = MarketSymbolSchema.safeParse(symbol);
-      return parsed.success ? [] : [`“${symbol}”: ${parsed.error.issues[0]?.message ?? 'not a symbol'}`];
-    });
-    if (bad.length > 0) ctx.addIssue({ code: 'custom', path: ['symbols'], message: `Symbols: ${bad.join('; ')}.` });
+    for (const message of pastedSymbolsProblems(symbols, REFRESH_MAX_SYMBOLS, 'in one fetch'))
+      ctx.addIssue({ code: 'custom', path: ['symbols'], message });
     const source = SourceNameSchema.safeParse(values.source);
     if (!source.success) ctx.addIssue({ code: 'custom', path: ['source'], message: 'Source: choose a source.' });
     const from = values.from.trim();
