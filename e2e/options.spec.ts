@@ -100,9 +100,9 @@ test('the puts ranked by EV score, filtered by DTE, POP and EV score, as CSV, ex
   await app.open('/strategy');
   await app.goTo('Options');
   await expect(page.getByRole('heading', { name: 'Options', level: 1 })).toBeVisible();
-  // (the screen has two notes: this one, and where its data came from)
+  // (the screen has two notes: this one, and where its few underlyings' prices came from)
   await expect(page.getByRole('note').filter({ hasText: 'The bundled chain is made up' })).toBeVisible();
-  await expect(page.getByRole('note', { name: 'Data provenance' })).toContainText('Data: option chain of');
+  await expect(page.getByRole('note', { name: 'Data provenance' })).toContainText('SPY bundled sample');
   await expect(count(page)).toHaveText(`${PUTS.length} of ${PUTS.length} contracts`);
   await expect(page.getByRole('region', { name: 'Snapshot day' })).toContainText(`As of${SNAPSHOT}`);
 
