@@ -35,3 +35,20 @@ export function describeSubmitFailure<F extends string>(
   else if (named.length === 0) lines.push(error.message || 'The service gave no reason.');
   return { fields, lines, retry: code !== 400 && code !== 404 };
 }
+
+/**
+ * A refused submit shown on a form: each field's message through `setError`, and the sentences no field explains
+ * answered for the form to show.
+ */
+export function placeSubmitFailure<F extends string>(
+  error: Error,
+  form: SubmitForm<F> & { fields: readonly F[] },
+  setError: (field: F, message: string) => void,
+): string[] {
+  const described = describeSubmitFailure(error, form);
+  for (const field of form.fields) {
+    const message = described.fields[field];
+    if (message) setError(field, message);
+  }
+  return described.lines;
+}

@@ -10,7 +10,7 @@ import { useConnection } from '../../../client/connection.tsx';
 import { useCancelRefresh, useRefreshTask, useSources, useStartRefresh } from '../../../client/market-data-queries.ts';
 import type { RefreshRequest, SourceInfo } from '../../../contract/index.ts';
 import { FormTextField } from '../../../ui/form/form-text-field.tsx';
-import { describeSubmitFailure } from '../../../ui/tasks/submit-failure.ts';
+import { placeSubmitFailure } from '../../../ui/tasks/submit-failure.ts';
 import type { FetchPricesValues } from './fetch-prices-schema.ts';
 import { fetchPricesSchema } from './fetch-prices-schema.ts';
 import {
@@ -68,12 +68,9 @@ function FetchPricesForm({ sources }: { sources: SourceInfo[] }) {
         cancel.reset();
       },
       onError: (error) => {
-        const described = describeSubmitFailure(error, { fieldOf, labels: LABELS });
-        for (const field of FIELDS) {
-          const message = described.fields[field];
-          if (message) form.setError(field, { type: 'server', message });
-        }
-        setFailure(described.lines);
+        const setError = (field: (typeof FIELDS)[number], message: string) =>
+          form.setError(field, { type: 'server', message });
+        setFailure(placeSubmitFailure(error, { fieldOf, labels: LABELS, fields: FIELDS }, setError));
       },
     });
   });

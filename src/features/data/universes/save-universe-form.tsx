@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useSaveUniverse } from '../../../client/universe-queries.ts';
 import { FormTextField } from '../../../ui/form/form-text-field.tsx';
-import { describeSubmitFailure } from '../../../ui/tasks/submit-failure.ts';
+import { placeSubmitFailure } from '../../../ui/tasks/submit-failure.ts';
 import type { SaveUniverseRequest, SaveUniverseValues } from './save-universe-schema.ts';
 import { SAVE_UNIVERSE_DEFAULTS, saveUniverseSchema } from './save-universe-schema.ts';
 
@@ -37,12 +37,9 @@ export function SaveUniverseForm() {
         form.reset(SAVE_UNIVERSE_DEFAULTS);
       },
       onError: (error) => {
-        const described = describeSubmitFailure(error, { fieldOf, labels: LABELS });
-        for (const field of FIELDS) {
-          const message = described.fields[field];
-          if (message) form.setError(field, { type: 'server', message });
-        }
-        setFailure(described.lines);
+        const setError = (field: (typeof FIELDS)[number], message: string) =>
+          form.setError(field, { type: 'server', message });
+        setFailure(placeSubmitFailure(error, { fieldOf, labels: LABELS, fields: FIELDS }, setError));
       },
     });
   });
