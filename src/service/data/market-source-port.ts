@@ -8,6 +8,7 @@ import type {
   StoredBar,
   StoredValue,
 } from '../../contract/market-data.ts';
+import type { SnapshotStore } from './snapshot-port.ts';
 import type { UniverseCatalog } from './universe-catalog.ts';
 
 /** A source's price history as fetched: ascending by date, one bar a day, split-adjusted, with its events. */
@@ -123,4 +124,6 @@ export interface MarketDataPorts {
   defaultSource: SourceName;
   /** The built-in and user universes; without them the universe endpoints answer 501. */
   universes?: UniverseCatalog;
+  /** Option chains and fundamentals fetched with a refresh that asks for them; without it a refresh refuses `snapshots`. */
+  snapshots?: SnapshotStore;
 }
