@@ -49,7 +49,7 @@ const serverCommand = [
   `rm -f '${SERVER_DB}' '${SERVER_DB}-wal' '${SERVER_DB}-shm'`,
   `rm -rf '${SERVER_STORE}'`,
   `printf '%s\\n' '${SERVER_ACCOUNT.password}' | npm run -s server -- user add ${SERVER_ACCOUNT.email} --db '${SERVER_DB}' --password-stdin`,
-  `npm run -s server -- --port ${SERVER_PORT} --dist '${SERVER_DIST}' --db '${SERVER_DB}' --workers 2 --store '${SERVER_STORE}' ${SOURCE_MIRRORS}`,
+  `npm run -s server -- --port ${SERVER_PORT} --dist '${SERVER_DIST}' --db '${SERVER_DB}' --workers 2 --store '${SERVER_STORE}' --nightly off ${SOURCE_MIRRORS}`,
 ].join(' && ');
 
 export default defineConfig({

@@ -111,6 +111,29 @@ describe('the command line of npm run server', () => {
     expect(parseServerArgs(['--store', '/srv/market'])).toEqual({ command: 'serve', storeDir: '/srv/market' });
   });
 
+  it('reads the nightly refresh time and zone, or off', () => {
+    const nightly = (argv: string[]) => {
+      const args = parseServerArgs(argv);
+      return args.command === 'serve' ? args.nightly : 'not serve';
+    };
+    expect(nightly(['--nightly', '06:15'])).toEqual({ hour: 6, minute: 15, zone: 'America/New_York' });
+    expect(nightly(['--nightly-zone', 'Europe/London'])).toEqual({
+      hour: 23,
+      minute: 40,
+      zone: 'Europe/London',
+    });
+    expect(nightly(['--nightly=22:05', '--nightly-zone=Asia/Tokyo'])).toEqual({
+      hour: 22,
+      minute: 5,
+      zone: 'Asia/Tokyo',
+    });
+    expect(nightly(['--nightly', 'off'])).toBe('off');
+    expect(nightly([])).toBeUndefined();
+    expect(() => parseServerArgs(['--nightly', '25:00'])).toThrow('--nightly must be a time HH:MM');
+    expect(() => parseServerArgs(['--nightly-zone', 'Nowhere/Town'])).toThrow('--nightly-zone must be a time zone');
+    expect(() => parseServerArgs(['--nightly', 'off', '--nightly-zone', 'UTC'])).toThrow('no use with --nightly off');
+  });
+
   it('reads a mirror address per source, repeated --source for several', () => {
     expect(
       parseServerArgs([

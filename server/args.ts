@@ -1,10 +1,14 @@
 import type { SourceMirrors } from '../src/node/source-mirrors.ts';
 import { takeSourceMirrors } from '../src/node/source-mirrors.ts';
+import { DEFAULT_NIGHTLY } from './defaults.ts';
+import type { DailyTime } from './nightly/schedule-time.ts';
+import { isTimeZone, parseClockTime } from './nightly/schedule-time.ts';
 
 export const USAGE = `usage:
   npm run server -- [--port 8787] [--data DIR] [--db FILE|postgres://...] [--workers 2] [--dist DIR] [--body-limit 1m]
                     [--login-limit 10] [--submit-limit 120] [--trust-proxy]
                     [--max-tasks 5000] [--max-result-mb 500] [--retention-days N] [--store DIR] [--source NAME=URL ...]
+                    [--nightly HH:MM|off] [--nightly-zone America/New_York]
   npm run server -- user add EMAIL [--password-stdin] [--db FILE]   (the password is read from standard input)
   npm run server -- user passwd EMAIL [--password-stdin] [--db FILE]
   npm run server -- user list [--db FILE]
@@ -35,6 +39,8 @@ export interface ServeCommand {
   sourceMirrors?: SourceMirrors;
   /** Where fetched market data is kept (`DIR/fetched/`). */
   storeDir?: string;
+  /** `--nightly HH:MM|off` and `--nightly-zone ZONE`: when every universe is refreshed each day. */
+  nightly?: DailyTime | 'off';
 }
 
 export interface TasksCommand {
@@ -67,6 +73,8 @@ const SERVE_OPTIONS = [
   '--max-result-mb',
   '--retention-days',
   '--store',
+  '--nightly',
+  '--nightly-zone',
 ] as const;
 const USER_OPTIONS = ['--db'] as const;
 const PRUNE_OPTIONS = ['--db', '--retention-days'] as const;
@@ -177,5 +185,20 @@ export function parseServerArgs(argv: readonly string[]): ServerArgs {
     retentionDays: optional('--retention-days', (t) => integer('--retention-days', t, 1, 36500)),
     ...(Object.keys(taken.mirrors).length > 0 && { sourceMirrors: taken.mirrors }),
     ...(values.has('--store') && { storeDir: values.get('--store') }),
+    ...nightlyOf(values.get('--nightly'), values.get('--nightly-zone')),
   };
+}
+
+/** `--nightly HH:MM|off` with `--nightly-zone ZONE`; either alone keeps the other's default. */
+function nightlyOf(time: string | undefined, zone: string | undefined): { nightly?: DailyTime | 'off' } {
+  if (time === undefined && zone === undefined) return {};
+  if (time === 'off') {
+    if (zone !== undefined) fail('--nightly-zone has no use with --nightly off');
+    return { nightly: 'off' };
+  }
+  const clock = time === undefined ? DEFAULT_NIGHTLY : parseClockTime(time);
+  if (!clock) fail(`--nightly must be a time HH:MM (24-hour) or off, not "${time}"`);
+  const inZone = zone ?? DEFAULT_NIGHTLY.zone;
+  if (!isTimeZone(inZone)) fail(`--nightly-zone must be a time zone such as America/New_York, not "${inZone}"`);
+  return { nightly: { hour: clock.hour, minute: clock.minute, zone: inZone } };
 }

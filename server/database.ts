@@ -203,6 +203,15 @@ export const MIGRATIONS: readonly Migration[] = [
    CREATE INDEX tasks_by_max_drawdown ON tasks (username, kind, max_drawdown_pct, seq);
    CREATE INDEX tasks_by_trades ON tasks (username, kind, trades, seq);`,
   compressResults,
+  // The nightly refresh's one row (server/nightly/refresh-record.ts): when its schedule began, its last run's start
+  // and end, so a run missed while the server was down runs at the next start.
+  `CREATE TABLE nightly_refresh (
+     name TEXT PRIMARY KEY,
+     since TEXT NOT NULL,
+     started_at TEXT,
+     ended_at TEXT,
+     summary TEXT
+   )`,
 ];
 
 /**

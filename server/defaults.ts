@@ -9,6 +9,9 @@ export const DEFAULT_DB_FILE: string = fileURLToPath(new URL('../.server-data/se
 /** Fetched market data without a data folder: `.server-data/fetched/`. */
 export const DEFAULT_STORE_DIR: string = fileURLToPath(new URL('../.server-data', import.meta.url));
 
+/** The nightly refresh of every universe: when the service publishes its picks (`--nightly`, `--nightly-zone`). */
+export const DEFAULT_NIGHTLY = { hour: 23, minute: 40, zone: 'America/New_York' } as const;
+
 export const DEFAULTS = {
   host: '127.0.0.1',
   port: 8787,

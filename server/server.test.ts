@@ -181,8 +181,12 @@ describe('the server over HTTP on 127.0.0.1', () => {
     expect(screens).toMatchObject({ status: 200, body: { code: 200, data: { screens: expect.any(Array) } } });
     const types = await call(base, 'GET', '/reports/get-predefined-report-types', { as: ANN });
     expect(types).toMatchObject({ status: 200, body: { code: 200 } });
-    const reports = await call(base, 'GET', '/reports', { as: ANN });
-    expect(reports).toMatchObject({ status: 200, body: { code: 200, data: [] } });
+    // The data folder has no reports: the only one is computed from the S&P 500's members among the samples.
+    const reports = await call<{ data: { title: string; author: string }[] }>(base, 'GET', '/reports', { as: ANN });
+    expect(reports.status).toBe(200);
+    expect(reports.body.data.map((r) => [r.title.split(',')[0], r.author])).toEqual([
+      ['S&P 500 breadth', 'Backtest Studio (computed)'],
+    ]);
   });
 
   it("keeps each account to its own tasks: another's is not found, not listed, not removable", async () => {

@@ -7,10 +7,11 @@ import type { SourceName } from '../src/contract/market-data.ts';
 import { nodeMarketData, nodeMarketPorts } from '../src/node/node-market.ts';
 import type { SourceMirrors } from '../src/node/source-mirrors.ts';
 import { FolderPublications, SAMPLE_PUBLICATIONS_DIR } from '../src/node/folder-publications.ts';
+import { ComputedPublications } from '../src/service/analytics/screens-computed/computed-publications.ts';
 import type { Service } from '../src/service/router.ts';
 import { createService } from '../src/service/router.ts';
 import { randomIds, systemClock } from '../src/service/system-clock.ts';
-import { DEFAULT_DB_FILE, DEFAULT_DIST_DIR, DEFAULT_STORE_DIR, DEFAULTS } from './defaults.ts';
+import { DEFAULT_DB_FILE, DEFAULT_DIST_DIR, DEFAULT_NIGHTLY, DEFAULT_STORE_DIR, DEFAULTS } from './defaults.ts';
 import { isPostgresUrl } from './database-url.ts';
 import { createHttpApp } from './http-app.ts';
 import type { Logger } from './logger.ts';
@@ -22,6 +23,12 @@ import { poolSweepSlices } from './sweep-slices.ts';
 import { quotaOf } from './quota.ts';
 import { startRetention } from './retention/retention.ts';
 import { storageFigures } from './retention/storage-figures.ts';
+import type { AfterRefresh } from './nightly/nightly-job.ts';
+import type { NightlyTimers } from './nightly/nightly-timers.ts';
+import type { DailyTime } from './nightly/schedule-time.ts';
+import type { RunningNightly } from './nightly/start-nightly.ts';
+import { startNightly } from './nightly/start-nightly.ts';
+import { recomputeAfterRefresh } from './nightly/recompute.ts';
 
 export interface ServerOptions {
   /** The address to listen on: loopback unless told otherwise. */
@@ -74,6 +81,12 @@ export interface ServerOptions {
   sourceKeys?: Partial<Record<SourceName, string>>;
   /** Off only for a benchmark against a local mirror: no wait between two requests to a source. */
   sourcePoliteness?: boolean;
+  /** When every universe is refreshed each day (docs/nightly-refresh.md): 23:40 America/New_York unless told; 'off'. */
+  nightly?: DailyTime | 'off';
+  /** Runs after each nightly refresh; by default the scanner's signals and the screens are recomputed (recompute.ts). */
+  afterRefresh?: AfterRefresh;
+  /** Tests: the nightly job's clock and timer. */
+  nightlyTimers?: NightlyTimers;
   log?: Logger;
 }
 
@@ -87,6 +100,8 @@ export interface RunningServer {
   pool: WorkerPool;
   /** Tasks found PENDING or RUNNING at start-up and run again. */
   resumed: number;
+  /** The nightly refresh; absent when it is off. */
+  nightly?: RunningNightly;
   /**
    * Stops gracefully: no new connections, requests in flight and running tasks get `shutdownGraceMs` to finish, then
    * the threads stop and the database closes. A task still unfinished stays so in the database and runs again at the
@@ -145,6 +160,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     clock: systemClock,
     ids: randomIds,
   });
+  // Screens computed from the stored data first, else the folder's files (the made-up samples without a folder).
+  const publications = new ComputedPublications(
+    { marketData, ...market },
+    new FolderPublications(options.dataDir ?? SAMPLE_PUBLICATIONS_DIR),
+  );
   const service = createService({
     tasks,
     marketData,
@@ -153,11 +173,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ids: randomIds,
     executor: pool,
     sweepSlices: poolSweepSlices(pool, workers),
-    // Screens and reports of the data folder; without one, the made-up samples shipped for demonstration.
-    publications: new FolderPublications(options.dataDir ?? SAMPLE_PUBLICATIONS_DIR),
+    publications,
     queue: storage.queue,
     quota: quotaOf(options),
     market,
+    refreshSchedule: { lastEnded: async () => (await storage.refreshRecord.read())?.ended_at ?? null },
   });
   const resumed = await service.resumeUnfinished();
   const { retentionDays } = options;
@@ -216,10 +236,32 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }));
   log('info', 'database', { ...figures, retention_days: retentionDays ?? null });
 
+  const nightlySetting = options.nightly ?? DEFAULT_NIGHTLY;
+  const nightly =
+    nightlySetting === 'off'
+      ? undefined
+      : await startNightly({
+          time: nightlySetting,
+          storage,
+          postgresUrl: isPostgresUrl(dbFile) ? dbFile : undefined,
+          market,
+          afterRefresh:
+            options.afterRefresh ??
+            recomputeAfterRefresh({ marketData, universes: market.universes, publications, log }),
+          timers: options.nightlyTimers,
+          log,
+        }).catch((error: unknown) => {
+          // The server serves without it rather than not at all: the operator sees why in the log.
+          log('error', 'the nightly refresh could not start', { message: (error as Error).message });
+          return undefined;
+        });
+
   let closing: Promise<void> | undefined;
   const close = async () => {
     stopping = true;
     retention?.stop();
+    // Settles once the run under way stops, which the cancel of every refresh below makes it do.
+    const nightlyStopped = nightly?.stop();
     log('info', 'server stopping', { grace_ms: graceMs });
     // Queued mode: no job is taken from now on, and those still held at the end of the grace go back to the queue.
     const queueStopped = storage.queue?.stop(graceMs);
@@ -232,6 +274,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     market.runs.cancelAll();
     const tasksDone = await Promise.race([service.idle().then(() => true), deadline.then(() => false)]);
     await queueStopped;
+    await nightlyStopped;
     // Unfinished tasks stay PENDING or RUNNING in the database: the pool and the store leave their runners waiting.
     await pool.close();
     await storage.close();
@@ -246,6 +289,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     storage,
     pool,
     resumed,
+    nightly,
     close: () => (closing ??= close()),
   };
 }

@@ -7,6 +7,9 @@ import { SqliteAccounts } from './accounts.ts';
 import { isPostgresUrl } from './database-url.ts';
 import { openDatabase } from './database.ts';
 import type { Logger } from './logger.ts';
+import type { RefreshRecord } from './nightly/refresh-record.ts';
+import { SqliteRefreshRecord } from './nightly/refresh-record.ts';
+import { PgRefreshRecord } from './nightly/pg-refresh-record.ts';
 import { silentLogger } from './logger.ts';
 import { PgAccounts } from './postgres/pg-accounts.ts';
 import { PgLimiterStore } from './postgres/pg-limiter-store.ts';
@@ -39,6 +42,8 @@ export interface Storage {
   queue?: WorkQueue;
   /** PostgreSQL only: a rate limiter's counters, shared by every process on the database. */
   limiterStore?(name: string, windowMs: number): Store;
+  /** The nightly refresh's last run (server/nightly/). */
+  refreshRecord: RefreshRecord;
   /** The database's size on disk. */
   sizeBytes(): Promise<number>;
   close(): Promise<void>;
@@ -91,6 +96,7 @@ export async function openStorage(db: string, options: StorageOptions = {}): Pro
       location: db,
       accounts: new SqliteAccounts(sqlite, accountsOptions),
       tasks,
+      refreshRecord: new SqliteRefreshRecord(sqlite),
       sizeBytes: async () =>
         db === ':memory:'
           ? 0
@@ -133,6 +139,7 @@ export async function openStorage(db: string, options: StorageOptions = {}): Pro
     tasks,
     queue,
     limiterStore: (name, windowMs) => new PgLimiterStore(pool, name, windowMs),
+    refreshRecord: new PgRefreshRecord(pool),
     sizeBytes: async () => {
       const { rows } = await pool.query<{ bytes: number }>(
         'SELECT pg_database_size(current_database())::float8 AS bytes',

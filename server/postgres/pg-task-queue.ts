@@ -234,7 +234,7 @@ export class PgTaskQueue implements TaskQueue {
 }
 
 /** Creates a queue unless it exists; two servers starting at once may race, and the loser finds it made. */
-async function ensureQueue(boss: PgBoss, name: string, options: Queue): Promise<void> {
+export async function ensureQueue(boss: PgBoss, name: string, options: Queue): Promise<void> {
   if (await boss.getQueue(name)) return;
   try {
     await boss.createQueue(name, options);

@@ -48,6 +48,14 @@ export const PG_MIGRATIONS: readonly string[] = [
      hits integer NOT NULL,
      reset_at timestamptz NOT NULL
    );`,
+  // The nightly refresh's one row (server/nightly/refresh-record.ts), shared by every server on the database.
+  `CREATE TABLE nightly_refresh (
+     name text PRIMARY KEY,
+     since text NOT NULL,
+     started_at text,
+     ended_at text,
+     summary text
+   );`,
 ];
 
 /** Any number, the same for every process: the one that holds this lock migrates, the others wait for it. */

@@ -116,15 +116,14 @@ describe('AnalyticsClient: screens and reports', () => {
     await expect(client.screen('etf-sector-ma')).rejects.toMatchObject({ status: 502 });
   });
 
-  it('gets code 404 from the in-browser service, which has no publications', async () => {
+  it('gets the screens the in-browser service computes, and code 404 saying what a screen without data needs', async () => {
     const { analytics } = await createTestConnection();
-    const error = await analytics.screen('etf-sector-ma').catch((e: unknown) => e);
+    // The bundled samples hold S&P 500 members of three sectors: GOOG, AMZN, and AAPL, IBM, MSFT.
+    const sectors = await analytics.screen('etf-sector-ma');
+    expect(sectors.map((r) => r.symbol)).toEqual(['XLC', 'XLY', 'XLK']);
+    const error = await analytics.screen('commod-hedger-extremes').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AnalyticsError);
-    expect(error).toMatchObject({
-      code: 404,
-      status: 404,
-      message: 'screens and reports come from a server: connect one in Settings',
-    });
+    expect(error).toMatchObject({ code: 404, status: 404, message: expect.stringContaining('Commitments of Traders') });
     expect(await analytics.screens()).toHaveLength(15);
   });
 });

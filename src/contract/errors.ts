@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CalendarDateSchema } from './calendar-date.ts';
 
 /** Error body of the backtest service (docs/semantics.md): a sentence, and per-field detail when there is some. */
 export const FieldErrorSchema = z.object({ path: z.string(), message: z.string() });
@@ -28,7 +29,23 @@ export const FastApiErrorSchema = z.object({
   detail: z.array(z.object({ loc: z.array(z.union([z.string(), z.number()])), msg: z.string(), type: z.string() })),
 });
 
-export const HealthSchema = z.object({ status: z.string() });
+/** The stored price series furthest behind today: its newest date and the weekdays after it up to today (UTC). */
+export const StalestSymbolSchema = z.object({
+  symbol: z.string(),
+  last: CalendarDateSchema,
+  weekdays_behind: z.number().int(),
+});
+export type StalestSymbol = z.infer<typeof StalestSymbolSchema>;
+
+/**
+ * `status` always; a host with a market-data store adds its stalest symbol (null when none is stored), a server
+ * the end of its last nightly refresh (null before the first).
+ */
+export const HealthSchema = z.object({
+  status: z.string(),
+  last_refresh_ended: z.string().nullable().optional(),
+  stalest_symbol: StalestSymbolSchema.nullable().optional(),
+});
 export type Health = z.infer<typeof HealthSchema>;
 
 /** Turns zod issues into field errors with dotted paths such as `entry.condition.rule.type_name`. */

@@ -65,6 +65,8 @@ export const RefreshRequestSchema = z
     source: SourceNameSchema.optional(),
     /** The first day wanted when a symbol has no stored history (the whole history without it). */
     from: calendarDateField('from').optional(),
+    /** Also fetch each symbol's option chain and dividend fundamentals (source yahoo only). */
+    snapshots: z.boolean({ error: 'snapshots must be true or false' }).optional(),
   })
   .refine((r) => r.universe !== undefined || (r.symbols?.length ?? 0) > 0, {
     path: ['symbols'],
@@ -88,6 +90,10 @@ export const RefreshedSymbolSchema = z.object({
   reloaded: z.boolean().optional(),
   /** Why a symbol failed, in a sentence; what was stored is kept as it was. */
   error: z.string().optional(),
+  /** With `snapshots`: what of the option chain and fundamentals was stored ('chain', 'fundamentals'). */
+  snapshots: z.array(z.enum(['chain', 'fundamentals'])).optional(),
+  /** With `snapshots`: why a snapshot could not be fetched or stored (its prices are unaffected, stored snapshots kept). */
+  snapshot_error: z.string().optional(),
 });
 export type RefreshedSymbol = z.infer<typeof RefreshedSymbolSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CalendarDateSchema } from './calendar-date.ts';
+import { UniverseNameSchema } from './market-data.ts';
 import { LocalTimestampSchema, TaskListQuerySchema, TaskListResponseSchema, TaskStatusSchema } from './task.ts';
 
 /*
@@ -173,6 +174,8 @@ export const ScannerLatestQuerySchema = z.object({
   include_backtest: flag.default(false),
   /** Not in the spec: without a date, the latest day on which the list has picks (not merely bars). */
   with_picks: flag.default(false),
+  /** Not in the spec: scan only this universe's members (those with daily prices); empty or absent scans every symbol. */
+  universe: z.preprocess((v) => (v === '' ? undefined : v), UniverseNameSchema.optional()),
 });
 export type ScannerLatestQuery = z.output<typeof ScannerLatestQuerySchema>;
 
@@ -522,6 +525,15 @@ export const OptionItemSchema = z.object({
 });
 export type OptionItem = z.infer<typeof OptionItemSchema>;
 
+export const OptionChainOriginSchema = z.object({
+  origin: z.enum(['fetched', 'files', 'demo']),
+  /** The source a fetched chain came from (yahoo). */
+  source: z.string().optional(),
+  /** The snapshot day scanned. */
+  date: z.string(),
+});
+export type OptionChainOrigin = z.infer<typeof OptionChainOriginSchema>;
+
 export const OptionQuerySchema = z.object({ date: CalendarDateSchema.optional() });
 
 export const OptionResponseSchema = z.object({
@@ -532,6 +544,8 @@ export const OptionResponseSchema = z.object({
     tickers: z.array(z.string()),
     count: z.number().int(),
     option_data: z.array(OptionItemSchema),
+    /** Where the scanned chain comes from (an extension): fetched from a source, the connection's files, or the made-up demo. */
+    chain: OptionChainOriginSchema.optional(),
   }),
 });
 export type OptionResponse = z.infer<typeof OptionResponseSchema>;

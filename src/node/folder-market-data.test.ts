@@ -158,6 +158,8 @@ describe('FolderMarketData on the bundled samples', () => {
     expect(new Set(chain.map((q) => q.ticker))).toEqual(new Set(['MSFT', 'SPX', 'SPY']));
     expect(chain[0].contractSymbol).toBe(rows[0][12]);
     expect(chain[0].strike).toBe(Number(rows[0][5]));
+    // made up: every row says so, wherever it goes
+    expect(chain.every((q) => q.demo === true)).toBe(true);
     expect(await md.optionChain()).toHaveLength(rows.length);
   });
 
@@ -400,6 +402,7 @@ describe('FolderMarketData: kinds.csv and options/', () => {
       ['XYZ', 'call', 11, '2022-03-10'],
       ['QQQ', 'put', 330, '2022-03-11'],
     ]);
+    expect(chain.some((q) => q.demo)).toBe(false);
     // a folder without options/ leaves the chain to the next one
     const other = mkdtempSync(join(tmpdir(), 'folder-market-data-no-options-'));
     try {

@@ -91,7 +91,7 @@ export function folderSource(folders: readonly string[]): DataSource {
         addPriceFiles(index, folder, names, origin);
         await addWideColumns(index, join(folder, 'wide'), origin);
         await addIndicators(index, join(folder, 'indicators'));
-        if (chains.length === 0) chains = await chainFiles(join(folder, 'options'));
+        if (chains.length === 0) chains = await chainFiles(join(folder, 'options'), origin);
       }
       // A kinds list speaks of symbols, not files: it wins over the default of whichever folder has the prices.
       for (const [symbol, ref] of index.prices) {
@@ -140,8 +140,9 @@ async function addIndicators(index: DataIndex, dir: string): Promise<void> {
 }
 
 /** The option-chain files of an `options/` folder, by name. */
-async function chainFiles(dir: string): Promise<FileRef[]> {
-  return (await fileNames(dir)).filter((n) => DATA_FILE_RE.test(n)).map((n) => fileRef(join(dir, n)));
+async function chainFiles(dir: string, origin?: 'sample'): Promise<FileRef[]> {
+  const names = (await fileNames(dir)).filter((n) => DATA_FILE_RE.test(n));
+  return names.map((n) => (origin ? { ...fileRef(join(dir, n)), origin } : fileRef(join(dir, n))));
 }
 
 /** Market data read from data folders (the CLI's and the server's). */

@@ -1,12 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SourceName } from '../contract/market-data.ts';
+import { FileSnapshotStore } from './file-snapshot-store.ts';
 import { FileSymbolStore } from './file-symbol-store.ts';
 import { FileUniverseStore } from './file-universe-store.ts';
 import { BUNDLED_SAMPLES_DIR, FolderMarketData } from './folder-market-data.ts';
 import type { MarketDataPorts, SymbolStore } from '../service/data/market-source-port.ts';
 import { MemorySymbolStore } from '../service/data/memory-symbol-store.ts';
+import { MemorySnapshotStore } from '../service/data/memory-snapshot-store.ts';
+import type { SnapshotStore } from '../service/data/snapshot-port.ts';
 import { builtinUniverses } from '../service/data/builtin-universes.ts';
 import { RefreshRuns } from '../service/data/refresh-runs.ts';
 import { UniverseCatalog } from '../service/data/universe-catalog.ts';
@@ -16,6 +19,7 @@ import { StoredMarketData } from '../service/data/stored-market-data.ts';
 import { InternalsMarketData } from '../service/data/internals-market-data.ts';
 import type { Clock, IdSource, MarketData } from '../service/ports.ts';
 import { createNodeSources } from '../sources/create-node-sources.ts';
+import { createYahooSnapshots } from '../sources/yahoo/yahoo-snapshots.ts';
 import type { Sleep } from '../sources/http/sleep.ts';
 import type { SourceMirrors } from './source-mirrors.ts';
 
@@ -50,9 +54,19 @@ export function nodeMarketData(options: { dataDir?: string; storeDir?: string })
   return { marketData: new InternalsMarketData(stored, allUniverses), store, universes };
 }
 
-/** The sources, store, refreshes and universes of a server or the CLI: every source, with its mirror and its key. */
+/** Snapshots beside the fetched series: `DIR/snapshots/` for a file store of `DIR/fetched/`, else memory. */
+function snapshotStoreBeside(store: SymbolStore): SnapshotStore {
+  return store instanceof FileSymbolStore ? new FileSnapshotStore(dirname(store.folder)) : new MemorySnapshotStore();
+}
+
+/**
+ * The sources, store, refreshes and universes of a server or the CLI: every source, with its mirror and its key, and
+ * the option chains and fundamentals a refresh fetches from yahoo (through yahoo's mirror) when asked.
+ */
 export function nodeMarketPorts(options: {
   store: SymbolStore;
+  /** Where fetched snapshots are kept; beside a file store's series (or in memory) when absent. */
+  snapshots?: SnapshotStore;
   /** The user's universes (memory without them); the built-in ones are read from `public/universes/`. */
   universes?: UniverseStore;
   mirrors?: SourceMirrors;
@@ -70,10 +84,22 @@ export function nodeMarketPorts(options: {
     politeness: options.politeness,
     sleep: options.sleep,
   });
+  const snapshots = options.snapshots ?? snapshotStoreBeside(options.store);
+  const snapshotSource = createYahooSnapshots({
+    baseUrl: options.mirrors?.yahoo,
+    politeness: options.politeness,
+    sleep: options.sleep,
+  });
   return {
     sources,
     store: options.store,
-    runs: new RefreshRuns({ clock: options.clock, ids: options.ids, store: options.store }),
+    snapshots,
+    runs: new RefreshRuns({
+      clock: options.clock,
+      ids: options.ids,
+      store: options.store,
+      snapshots: { source: snapshotSource, store: snapshots },
+    }),
     defaultSource: NODE_DEFAULT_SOURCE,
     universes: new UniverseCatalog({
       store: options.universes ?? new MemoryUniverseStore(),

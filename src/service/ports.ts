@@ -264,4 +264,12 @@ export interface ServicePorts {
   quota?: TaskQuota;
   /** Sources, the store of fetched series and its refreshes; a host without them answers the data endpoints 501. */
   market?: MarketDataPorts;
+  /** A server's scheduled refresh of every universe, as `GET /health` reports it. */
+  refreshSchedule?: RefreshSchedulePort;
+}
+
+/** A host's scheduled refresh (the server's nightly one). */
+export interface RefreshSchedulePort {
+  /** When the last run ended (ISO 8601 UTC), null before the first. */
+  lastEnded(): Promise<string | null>;
 }

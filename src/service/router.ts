@@ -78,7 +78,15 @@ export function createService(ports: ServicePorts, browser?: BrowserHandlers): S
   });
 
   const handlers: HostHandlers = {
-    ...publicHandlers(ports.accounts),
+    // The refresh figures where a refresh is scheduled (a server): the others' health stays {status}.
+    ...publicHandlers(
+      ports.accounts,
+      ports.refreshSchedule && {
+        clock: ports.clock,
+        store: ports.market?.store,
+        refreshSchedule: ports.refreshSchedule,
+      },
+    ),
     ...backtestHandlers(ports, backtests, researchRunners),
     ...researchHandlers(ports, { sweeps, walkForwards, cancellable: [backtests, ...researchRunners] }),
     ...seasonalityHandlers(ports),

@@ -6,12 +6,14 @@ import { StoredMarketData } from '../service/data/stored-market-data.ts';
 import type { FetchText } from './browser-source.ts';
 import { browserSource } from './browser-source.ts';
 import type { StudioDatabase } from './database.ts';
+import { IdbSnapshotStore } from './idb-snapshot-store.ts';
 import { IdbSymbolStore } from './idb-symbol-store.ts';
 import { IdbUniverseStore } from './idb-universe-store.ts';
 
 /**
  * The browser's market data, as the service worker and each sweep worker see it: fetched series (IndexedDB) over the
- * kept files and the bundled samples, with every universe's internals as indicators.
+ * kept files and the bundled samples, with every universe's internals as indicators; and the fetched snapshots (option
+ * chains, fundamentals), which this browser keeps but cannot fetch (they come from yahoo, which only a server reaches).
  */
 export function browserMarketData(db: StudioDatabase, fetchText: FetchText) {
   const files = new SourceMarketData(browserSource(fetchText, db));
@@ -22,5 +24,6 @@ export function browserMarketData(db: StudioDatabase, fetchText: FetchText) {
     ...(await builtins()),
     ...(await universeStore.list()),
   ]);
-  return { files, store, universeStore, builtins, marketData };
+  const snapshots = new IdbSnapshotStore(db);
+  return { files, store, universeStore, builtins, marketData, snapshots };
 }

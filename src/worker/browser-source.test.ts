@@ -136,6 +136,7 @@ describe('browserSource', () => {
     const db = await freshDb();
     const samplesOnly = await browserSource(fetchText, db).scan();
     expect(samplesOnly.optionChains!.map((f) => f.name)).toEqual(['samples/options/put-chain-MADE-UP.csv']);
+    expect(samplesOnly.optionChains!.map((f) => f.origin)).toEqual(['sample']);
     expect(fetched).toEqual(['samples/index.json']); // listed, not fetched until read
 
     const CHAIN =
@@ -146,6 +147,7 @@ describe('browserSource', () => {
       expect.stringMatching(/^my-chain\.csv \(MY-CHAIN, kept/),
     ]);
     expect(await withKept.optionChains![0].read()).toBe(CHAIN);
+    expect(withKept.optionChains![0].origin).toBeUndefined();
     expect(withKept.prices.has('MY-CHAIN')).toBe(false);
     expect(withKept.indicators.has('my-chain')).toBe(false);
   });

@@ -48,7 +48,8 @@ export function browserSource(fetchText: FetchText, db: StudioDatabase): DataSou
         const kind = p.kind;
         index.prices.set(p.symbol, p.column === undefined ? { ...file, kind } : { ...file, column: p.column, kind });
       }
-      if (chains.length === 0) for (const o of samples.options) chains.push(fetched(`samples/${o.file}`));
+      if (chains.length === 0)
+        for (const o of samples.options) chains.push({ ...fetched(`samples/${o.file}`), origin: 'sample' });
       index.optionChains = chains;
       for (const i of samples.indicators) {
         if (index.indicators.has(i.stem.toLowerCase())) continue;

@@ -7,6 +7,7 @@ import { BrowserSources } from './browser-sources.ts';
 import { SourceSettingsStore } from './source-settings.ts';
 import { LocalAccount } from '../service/local-account.ts';
 import type { SweepSlices } from '../service/ports.ts';
+import { ComputedPublications } from '../service/analytics/screens-computed/computed-publications.ts';
 import { createService } from '../service/router.ts';
 import { randomIds, systemClock } from '../service/system-clock.ts';
 import type { FetchText } from './browser-source.ts';
@@ -31,10 +32,11 @@ export function createWorkerParts(
   settings: SourceSettingsStore = new SourceSettingsStore(),
 ): WorkerParts {
   // Fetched series win over the samples and kept files of the same symbol; each universe's internals are indicators.
-  const { files, store, universeStore, builtins, marketData } = browserMarketData(db, fetchText);
+  const { files, store, universeStore, builtins, marketData, snapshots } = browserMarketData(db, fetchText);
   const library = new DataLibrary(db, files, fetchText);
   const csv = new CsvPreviewRunner(marketData);
   const sources = new BrowserSources(settings, createBrowserSources);
+  const universes = new UniverseCatalog({ store: universeStore, builtins, now: () => new Date(systemClock.now()) });
   const service = createService(
     {
       tasks: new IdbTaskStore(db),
@@ -46,14 +48,13 @@ export function createWorkerParts(
       market: {
         sources: sources.sources,
         store,
+        snapshots,
         runs: new RefreshRuns({ clock: systemClock, ids: randomIds, store }),
         defaultSource: BROWSER_DEFAULT_SOURCE,
-        universes: new UniverseCatalog({
-          store: universeStore,
-          builtins,
-          now: () => new Date(systemClock.now()),
-        }),
+        universes,
       },
+      // Screens and reports computed from what this browser has loaded; no data folder to fall back to.
+      publications: new ComputedPublications({ marketData, universes, store, snapshots }),
     },
     dataHandlers(library, csv, sources),
   );

@@ -56,6 +56,13 @@ export interface UniverseRecord {
   universe: unknown;
 }
 
+/** A fetched snapshot kept by IdbSnapshotStore under `KIND:SYMBOL`; unparsed as IndexedDB gives it back. */
+export interface SnapshotRecord {
+  key: string;
+  kind: 'fundamentals' | 'options';
+  snapshot: unknown;
+}
+
 export interface StudioSchema extends DBSchema {
   tasks: { key: string; value: StoredTaskRecord };
   task_results: { key: string; value: StoredResultRecord };
@@ -63,6 +70,7 @@ export interface StudioSchema extends DBSchema {
   fetched_heads: { key: string; value: FetchedHeadRecord };
   fetched_rows: { key: string; value: FetchedRowsRecord };
   universes: { key: string; value: UniverseRecord };
+  snapshots: { key: string; value: SnapshotRecord; indexes: { kind: string } };
 }
 
 export type StudioDatabase = IDBPDatabase<StudioSchema>;
@@ -71,9 +79,9 @@ export const DATABASE_NAME = 'backtest-studio';
 
 /**
  * Version 1 kept results in the task records; version 2 keeps them apart and a summary in the task; version 3 adds the
- * fetched series; version 4 the user's universes.
+ * fetched series; version 4 the user's universes; version 5 the fetched snapshots (option chains, fundamentals).
  */
-export const DATABASE_VERSION = 4;
+export const DATABASE_VERSION = 5;
 
 export function openStudioDatabase(name: string = DATABASE_NAME): Promise<StudioDatabase> {
   return openDB<StudioSchema>(name, DATABASE_VERSION, {
@@ -92,6 +100,7 @@ export function openStudioDatabase(name: string = DATABASE_NAME): Promise<Studio
         db.createObjectStore('fetched_rows', { keyPath: 'symbol' });
       }
       if (oldVersion < 4) db.createObjectStore('universes', { keyPath: 'key' });
+      if (oldVersion < 5) db.createObjectStore('snapshots', { keyPath: 'key' }).createIndex('kind', 'kind');
     },
   });
 }

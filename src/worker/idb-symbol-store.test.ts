@@ -42,7 +42,7 @@ describe('IdbSymbolStore', () => {
     await old.put('datasets', { symbol: 'MINE', kind: 'price', text: 'Date,Close\n' });
     old.close();
     const db = await openStudioDatabase(name);
-    expect(db.version).toBe(4);
+    expect(db.version).toBe(5);
     expect((await db.getAll('datasets')).map((d) => d.symbol)).toEqual(['MINE']);
     const store = new IdbSymbolStore(db);
     expect(await store.list()).toEqual([]);

@@ -38,7 +38,7 @@ describe('IdbUniverseStore', () => {
     await old.put('fetched_heads', { symbol: 'SPY', head: {} });
     old.close();
     const db = await openStudioDatabase(name);
-    expect(db.version).toBe(4);
+    expect(db.version).toBe(5);
     expect(await db.getAllKeys('fetched_heads')).toEqual(['SPY']);
     const store = new IdbUniverseStore(db);
     expect(await store.list()).toEqual([]);

@@ -22,6 +22,8 @@ export interface OptionQuote {
   /** The snapshot date, YYYY-MM-DD. */
   date: string;
   type: 'put' | 'call';
+  /** A row of the bundled made-up chain, shipped only to try the scanner: never market data. */
+  demo?: true;
 }
 
 /** A short-put opportunity: the spec's option data item (2.6). */

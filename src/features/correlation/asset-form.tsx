@@ -12,6 +12,7 @@ import type { AssetFormValues } from './asset-form-values.ts';
 import { ASSET_FIELD_LABELS } from './asset-form-values.ts';
 import { FormDateField, FormTickersField } from './bound-fields.tsx';
 import { useLibraryTickers } from '../../ui/form/library-tickers.ts';
+import { UniverseFill } from '../../ui/universe/universe-fill.tsx';
 
 export interface AssetFormProps {
   form: UseFormReturn<AssetFormValues, unknown, AssetCorrRequest>;
@@ -61,6 +62,14 @@ export function AssetForm({ form, onRun }: AssetFormProps) {
                 }
               />
             </Box>
+          )}
+          {library && (
+            <UniverseFill
+              current={added}
+              exclude={UNIVERSE}
+              onFill={(symbols) => form.setValue('symbols', symbols, { shouldDirty: true, shouldValidate: true })}
+              sx={{ flex: '0 1 280px', minWidth: 0 }}
+            />
           )}
           <Button type="submit" variant="contained" sx={{ mt: { sm: 0.25 }, width: { xs: '100%', sm: 'auto' } }}>
             Run asset correlation

@@ -276,6 +276,27 @@ describe('Options screen', () => {
     expect(shownCount()).toBe(`${PUTS.length} of ${PUTS.length} contracts`);
   });
 
+  it('names the chain: the made-up demo by default, a fetched chain by its source and day', async () => {
+    const demo = await renderOptions();
+    await findTable();
+    const chain = () =>
+      within(screen.getByRole('region', { name: 'Snapshot day' })).getByText('Chain').nextSibling?.textContent;
+    expect(chain()).toBe(`Demo chain (made up) of ${SNAPSHOT}`);
+    expect(screen.getByText('The bundled chain is made up')).toBeTruthy();
+    cleanup();
+
+    const analytics = demo.analytics;
+    const original = analytics.optionOpportunities.bind(analytics);
+    vi.spyOn(analytics, 'optionOpportunities').mockImplementation(async (...args) => {
+      const answer = await original(...args);
+      return { ...answer, chain: { origin: 'fetched', source: 'yahoo', date: '2026-11-25' } };
+    });
+    await renderOptions('/options', demo);
+    await findTable();
+    expect(chain()).toBe('Yahoo option chain of 2026-11-25');
+    expect(screen.queryByText('The bundled chain is made up')).toBeNull();
+  });
+
   it('without a chain, shows how to load one and links to the Data screen', async () => {
     // The service's 404 says how to load a chain; the screen shows it as said, whatever it says.
     const NO_OPTION_CHAIN = 'no option chain is loaded: drop an option-chain snapshot CSV on the Data screen';

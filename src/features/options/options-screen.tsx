@@ -26,11 +26,12 @@ function MadeUpNotice() {
     // A note, not an alert: it is there from the start and needs no announcing.
     <Alert severity="info" role="note">
       <AlertTitle>The bundled chain is made up</AlertTitle>
-      In this browser, the option chain is the bundled sample unless you keep one of your own on the{' '}
+      No option chain was fetched or kept here, so the scanner reads the bundled sample. Fetch chains with a refresh
+      from yahoo (on a server), or keep a chain of your own, on the{' '}
       <Link component={RouterLink} to="/data">
         Data screen
       </Link>
-      . Its prices, volumes and Greeks are invented to try the scanner: they are not market data.
+      . The sample&rsquo;s prices, volumes and Greeks are invented to try the scanner: they are not market data.
     </Alert>
   );
 }
@@ -59,7 +60,7 @@ export default function OptionsScreen() {
           expected-value score and its annualised figure, best expected value first.
         </Typography>
       </Box>
-      {kind === 'browser' && <MadeUpNotice />}
+      {(answer?.chain ? answer.chain.origin === 'demo' : kind === 'browser') && <MadeUpNotice />}
       <SnapshotBar date={date} onDateChange={setDate}>
         {answer && <SnapshotSummary answer={answer} />}
       </SnapshotBar>

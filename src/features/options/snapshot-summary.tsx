@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { OptionResponse } from '../../contract/index.ts';
 import { formatWhole } from '../../ui/table/format.ts';
+import { chainOriginText } from './chain-provenance.tsx';
 
 /** More underlyings than this (a server covers thousands) are summed up rather than listed. */
 const LISTED_TICKERS = 12;
@@ -11,13 +12,17 @@ function tickerList(tickers: readonly string[]): string {
   return `${tickers.slice(0, LISTED_TICKERS).join(', ')} and ${formatWhole(tickers.length - LISTED_TICKERS)} more`;
 }
 
-/** What the service answered: the snapshot day, the option type, the underlyings and how many contracts. */
+/**
+ * What the service answered: the snapshot day, the option type, the underlyings, how many contracts, and which chain
+ * (fetched, files or the made-up demo) when the connection says.
+ */
 export function SnapshotSummary({ answer }: { answer: OptionResponse['data'] }) {
   const facts = [
     { term: 'As of', value: answer.as_of_date },
     { term: 'Option type', value: `${answer.option_type}s` },
     { term: `Underlyings (${formatWhole(answer.tickers.length)})`, value: tickerList(answer.tickers) },
     { term: 'Contracts', value: formatWhole(answer.count) },
+    ...(answer.chain ? [{ term: 'Chain', value: chainOriginText(answer.chain) }] : []),
   ];
   return (
     <Box

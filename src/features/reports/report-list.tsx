@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useReports } from '../../client/analytics-queries.ts';
+import { useConnection } from '../../client/connection.tsx';
 import type { ReportType } from '../../contract/index.ts';
 import { REPORT_TYPE_NAMES } from '../../contract/index.ts';
 import { ReportArticle } from './report-article.tsx';
@@ -13,6 +14,7 @@ import { ReportArticle } from './report-article.tsx';
 /** The newest reports: loading, failed, none, or one article each (the previous list dimmed while the next loads). */
 export function ReportList({ type, n }: { type: ReportType | undefined; n: number }) {
   const query = useReports(type, n);
+  const { kind } = useConnection();
   if (query.isPending)
     return (
       <Box role="status" aria-label="Loading the reports" sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
@@ -38,7 +40,11 @@ export function ReportList({ type, n }: { type: ReportType | undefined; n: numbe
         <Typography variant="h6" component="h2">
           {type ? `No ${REPORT_TYPE_NAMES[type]} reports` : 'No reports'}
         </Typography>
-        <Typography color="text.secondary">The server has published none{type ? ' of this type' : ''} yet.</Typography>
+        <Typography color="text.secondary">
+          {kind === 'browser'
+            ? `None ${type ? 'of this type ' : ''}yet. This browser writes a SentimentEdge breadth report for each universe whose members have prices: refresh one on the Data screen.`
+            : `The server has published none${type ? ' of this type' : ''} yet.`}
+        </Typography>
       </Paper>
     );
   return (

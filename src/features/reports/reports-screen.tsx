@@ -2,13 +2,11 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useReportTypes } from '../../client/analytics-queries.ts';
-import { useConnection } from '../../client/connection.tsx';
-import { NeedsServerNotice } from '../../ui/connection/needs-server-notice.tsx';
 import { ReportFilters } from './report-filters.tsx';
 import { ReportList } from './report-list.tsx';
 import { useReportParams } from './use-report-params.ts';
 
-/** The filters and the list; only a server publishes reports. */
+/** The filters and the list. */
 function PublishedReports() {
   const types = useReportTypes();
   const { type, n, setType, setCount } = useReportParams();
@@ -22,7 +20,6 @@ function PublishedReports() {
 
 /** Blog-style reports (spec 4.8), newest first, their HTML sanitised before it is shown. */
 export default function ReportsScreen() {
-  const { kind } = useConnection();
   return (
     <Stack spacing={2} sx={{ maxWidth: 880 }}>
       <Box>
@@ -30,10 +27,11 @@ export default function ReportsScreen() {
           Reports
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          The newest research notes the server publishes: QuantEdge, ModelEdge, SentimentEdge and TradingEdge.
+          The newest research notes: QuantEdge, ModelEdge, SentimentEdge and TradingEdge as a server publishes them. In
+          this browser, a SentimentEdge breadth report written from each universe’s market internals.
         </Typography>
       </Box>
-      {kind === 'browser' ? <NeedsServerNotice what="Reports" /> : <PublishedReports />}
+      <PublishedReports />
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ScannerPickCategory } from '../../contract/index.ts';
 import { SCANNER_PICK_CATEGORIES } from '../../contract/index.ts';
+import { UniverseSelect } from '../../ui/universe/universe-select.tsx';
 
 export interface ScannerControlsProps {
   list: ScannerPickCategory;
@@ -14,6 +15,9 @@ export interface ScannerControlsProps {
   /** The day asked for: YYYY-MM-DD, or empty for the latest. */
   date: string;
   onDateChange: (date: string) => void;
+  /** The universe scanned: a name, or empty for every symbol. */
+  universe: string;
+  onUniverseChange: (universe: string) => void;
 }
 
 const LIST_HINTS: Record<ScannerPickCategory, string> = {
@@ -24,8 +28,15 @@ const LIST_HINTS: Record<ScannerPickCategory, string> = {
 /* Typing a year digit by digit passes through years like 0002 and 0020: wait for a pause before asking for a day. */
 const DATE_SETTLE_MS = 500;
 
-/** Which pick list and which day: the two things the service is asked; everything else filters its answer. */
-export function ScannerControls({ list, onListChange, date, onDateChange }: ScannerControlsProps) {
+/** Which pick list, which day and which universe: what the service is asked; everything else filters its answer. */
+export function ScannerControls({
+  list,
+  onListChange,
+  date,
+  onDateChange,
+  universe,
+  onUniverseChange,
+}: ScannerControlsProps) {
   const listLabel = useId();
   const [text, setText] = useState(date);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -71,6 +82,14 @@ export function ScannerControls({ list, onListChange, date, onDateChange }: Scan
           {list}: {LIST_HINTS[list]}
         </Typography>
       </Box>
+      <UniverseSelect
+        label="Universe"
+        value={universe}
+        onChange={onUniverseChange}
+        emptyLabel="All symbols"
+        helperText="Its members with prices"
+        sx={{ flex: { xs: '1 1 100%', sm: '0 0 240px' }, minWidth: 0 }}
+      />
       <Box
         component="form"
         aria-label="Day of the picks"

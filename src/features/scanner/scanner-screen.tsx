@@ -15,12 +15,17 @@ import { SIGNALS_WITHOUT_DEFINITIONS } from '../../ui/form/signal-select.tsx';
 /** The stock scanner (route `/scanner`): one day's picks of a pick list, filtered, sorted and opened in a drawer. */
 export default function ScannerScreen() {
   const { kind } = useConnection();
-  const { list, date, setList, setDate } = useScannerParams();
+  const { list, date, universe, setList, setDate, setUniverse } = useScannerParams();
   // Filters stay as they are when the day or the list changes: an analyst compares days under the same filters. They
   // live in the address (replaced, not pushed: typing a bound fills no history), so a reload or a link keeps them.
   const [filters, setFilters] = useAddressState(PICK_FILTERS_ADDRESS);
-  // Without a date, the latest day that has picks: the latest day with bars may be one file's last, with none.
-  const picks = useScannerLatest({ category: list, ...(date ? { date } : { with_picks: true }) });
+  // Without a date, the latest day with picks up to the newest day most scanned symbols reach (the fetched ones when
+  // there are): one file's later days, or a day with bars and no pick, would open on a near-empty screen.
+  const picks = useScannerLatest({
+    category: list,
+    ...(date ? { date } : { with_picks: true }),
+    ...(universe && { universe }),
+  });
   const signals = useScannerSignals();
   const signalList = signals.data?.signals.length ? signals.data.signals : SIGNALS_WITHOUT_DEFINITIONS;
 
@@ -35,11 +40,19 @@ export default function ScannerScreen() {
           trade plan (profit target, stop loss, days in the market) and the statistics of that signal’s earlier trades
           on that symbol.{' '}
           {kind === 'browser'
-            ? 'In this browser it scans every symbol with daily prices in the data library.'
-            : 'The server scans its own universe.'}
+            ? 'In this browser it scans the symbols with daily prices in the data library'
+            : 'The server scans the symbols it has daily prices for'}
+          {universe ? `, here the members of ${universe}.` : ', or the members of the universe picked.'}
         </Typography>
       </Box>
-      <ScannerControls list={list} onListChange={setList} date={date} onDateChange={setDate} />
+      <ScannerControls
+        list={list}
+        onListChange={setList}
+        date={date}
+        onDateChange={setDate}
+        universe={universe}
+        onUniverseChange={setUniverse}
+      />
       {picks.isError ? (
         <PicksError error={picks.error} date={date} onRetry={() => void picks.refetch()} />
       ) : picks.data ? (

@@ -7,8 +7,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { errorCode } from '../../client/api-error.ts';
 import { useScreen } from '../../client/analytics-queries.ts';
+import { useConnection } from '../../client/connection.tsx';
 import type { ScreenFieldKind, ScreenKey } from '../../contract/index.ts';
 import { isIdeasScreen, SCREEN_FIELDS, screenCategory } from '../../contract/index.ts';
+import { computedFrom } from './computed-from.ts';
 import { CATEGORY_NOTES, SCREEN_NAMES } from './screen-labels.ts';
 import type { ScreenColumn } from './screen-rows.ts';
 import { ScreenTable } from './screen-table.tsx';
@@ -21,6 +23,7 @@ function columnsOf(key: ScreenKey): ScreenColumn[] {
 /** One screen's records: loading, not published (404), failed, empty, or the table. */
 export function ScreenResult({ screenKey, date }: { screenKey: ScreenKey; date: string | undefined }) {
   const query = useScreen(screenKey, date);
+  const { kind } = useConnection();
   const name = SCREEN_NAMES[screenKey];
   const ideas = isIdeasScreen(screenKey);
   const when = date ? `on ${date}` : 'on the latest day';
@@ -35,9 +38,16 @@ export function ScreenResult({ screenKey, date }: { screenKey: ScreenKey; date: 
     if (errorCode(query.error) === 404)
       return (
         <Alert severity="info">
-          <AlertTitle>{ideas && date ? `No ${name} ${when}` : `The server has no ${name} screen`}</AlertTitle>
-          {ideas && date ? 'Pick another date, or the latest day.' : 'Pick another screen.'} The server said:{' '}
-          {query.error.message}
+          <AlertTitle>
+            {ideas && date
+              ? `No ${name} ${when}`
+              : kind === 'browser'
+                ? `No ${name} yet`
+                : `The server has no ${name} screen`}
+          </AlertTitle>
+          {/* The service's message says which data the screen needs and how to get it. */}
+          {kind === 'browser' ? 'This connection says' : 'The server says'}: {query.error.message}.{' '}
+          {ideas && date ? 'Pick another date, or the latest day.' : ''}
         </Alert>
       );
     return (
@@ -56,6 +66,7 @@ export function ScreenResult({ screenKey, date }: { screenKey: ScreenKey; date: 
   }
 
   const records = query.data;
+  const from = computedFrom(records);
   const shownDay = ideas ? (date ?? (typeof records[0]?.date === 'string' ? records[0].date : undefined)) : undefined;
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
@@ -66,6 +77,11 @@ export function ScreenResult({ screenKey, date }: { screenKey: ScreenKey; date: 
         {records.length} {records.length === 1 ? 'row' : 'rows'}
         {shownDay ? ` · ideas of ${shownDay}` : ''} · {CATEGORY_NOTES[screenCategory(screenKey)]}
       </Typography>
+      {from && (
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          Computed by this connection from {from}.
+        </Typography>
+      )}
       {records.length === 0 ? (
         <Typography role="status">{ideas ? `No ideas ${when}.` : 'The screen has no rows at the moment.'}</Typography>
       ) : (

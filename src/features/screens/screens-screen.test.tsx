@@ -242,14 +242,42 @@ describe('Screens screen', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('The list of screens could not be loaded: down');
   });
 
-  it('in the browser connection, says screens need a server and links to Settings, sending nothing', async () => {
-    const browser = fixedServerConnection(answers, 'browser');
+  it('in the browser connection, shows the connection’s screens and says what a screen it cannot compute needs', async () => {
+    const needs =
+      'sentiment exhaustion needs Optix sentiment series named SYMBOL-Optix for any symbol, and their prices: drop a CSV on the Data screen or put it in the data folder';
+    const browser = fixedServerConnection(
+      {
+        ...answers,
+        'GET /screens?key=etf-sentiment-seasonality': answer(404, { code: 404, msg: needs, data: null }),
+      },
+      'browser',
+    );
     renderApp(<ScreensScreen />, browser.connection, { route: '/screens', path: '/screens' });
-    const notice = screen.getByRole('alert');
-    expect(within(notice).getByText('Screens need a server')).toBeTruthy();
-    expect(within(notice).getByRole('link', { name: 'Settings → Server' }).getAttribute('href')).toBe('/settings');
-    await new Promise((r) => setTimeout(r, 20));
-    expect(browser.requests).toEqual([]);
-    expect(screen.queryByRole('combobox')).toBeNull();
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByText('No ETF sentiment and seasonality yet')).toBeTruthy();
+    expect(notice.textContent).toContain(`This connection says: ${needs}.`);
+    expect(browser.requests).toContain('GET /screens?key=etf-sentiment-seasonality');
+  });
+
+  it('says which universe and day a computed screen was computed from', async () => {
+    const computed = SEASONALITY.map((r) => ({
+      ...r,
+      computed_from: 'S&P 500 on 2026-11-20: 412 of 503 members with a sector have prices',
+    }));
+    renderScreens('/screens', {
+      ...answers,
+      'GET /screens?key=etf-sentiment-seasonality': { code: 200, data: computed, type: 'etf-sentiment-seasonality' },
+    });
+    expect(
+      await screen.findByText(
+        'Computed by this connection from S&P 500 on 2026-11-20: 412 of 503 members with a sector have prices.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('does not claim a published screen was computed', async () => {
+    renderScreens();
+    await screen.findByRole('table', { name: 'ETF sentiment and seasonality' });
+    expect(screen.queryByText(/Computed by this connection/)).toBeNull();
   });
 });

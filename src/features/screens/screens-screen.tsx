@@ -5,13 +5,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useScreenList } from '../../client/analytics-queries.ts';
-import { useConnection } from '../../client/connection.tsx';
-import { NeedsServerNotice } from '../../ui/connection/needs-server-notice.tsx';
 import { ScreenPicker } from './screen-picker.tsx';
 import { ScreenResult } from './screen-result.tsx';
 import { useScreenParams } from './use-screen-params.ts';
 
-/** The picker and the chosen screen's table; only a server publishes screens. */
+/** The picker and the chosen screen's table. */
 function PublishedScreens() {
   const list = useScreenList();
   const { key, date, choose, setDate } = useScreenParams();
@@ -42,9 +40,11 @@ function PublishedScreens() {
   );
 }
 
-/** Predefined screens (spec 4.7): sentiment, trend, ideas, hedgers, breadth and dividend tables from the server. */
+/**
+ * Predefined screens (spec 4.7): sentiment, trend, ideas, hedgers, breadth and dividend tables, computed by the
+ * connection from the data it has loaded, or published by a server.
+ */
 export default function ScreensScreen() {
-  const { kind } = useConnection();
   return (
     <Stack spacing={2}>
       <Box>
@@ -52,11 +52,12 @@ export default function ScreensScreen() {
           Screens
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Ready-made tables the server publishes: sentiment with seasonality and trend, long and short ideas by day,
-          hedger extremes, sector breadth, sentiment exhaustion and dividend stocks.
+          Ready-made tables: sentiment with seasonality and trend, long and short ideas by day, hedger extremes, sector
+          breadth, sentiment exhaustion and dividend stocks. Each is computed from the data this connection has loaded
+          where it can be; a screen it cannot compute says what it needs.
         </Typography>
       </Box>
-      {kind === 'browser' ? <NeedsServerNotice what="Screens" /> : <PublishedScreens />}
+      <PublishedScreens />
     </Stack>
   );
 }

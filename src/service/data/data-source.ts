@@ -4,6 +4,9 @@ import type { DatasetSymbolKind } from '../../contract/index.ts';
 export interface FileRef {
   name: string;
   read(): Promise<string>;
+  /** Where the file came from, as a result's provenance names it: the bundled `sample`, a `user`'s kept file, or a
+   * server's data `folder` (absent). */
+  origin?: 'sample' | 'user';
 }
 
 /**
@@ -16,9 +19,6 @@ export type PriceRef = FileRef & {
   column?: string;
   /** What the source says the symbol is (an index file, a column of an ETF file, a kinds list); absent = a stock. */
   kind?: DatasetSymbolKind;
-  /** Where the file came from, as a result's provenance names it: the bundled `sample`, a `user`'s kept file, or a
-   * server's data `folder` (absent). */
-  origin?: 'sample' | 'user';
 };
 
 export interface IndicatorRef {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { CatalogueItem } from '../../contract/index.ts';
 import type { Bars } from '../../engine/series/bars.ts';
 import { barsFromRows } from '../../engine/series/from-rows.ts';
 import { send, testService } from '../testing/harness.ts';
@@ -116,5 +117,53 @@ describe('a universe’s internals as indicators', () => {
     expect(study.status, JSON.stringify(study.body)).toBe(200);
     const signals = z.object({ signals: z.array(z.object({ date: z.string() })) }).parse(study.body).signals;
     expect(signals.map((s) => s.date)).toEqual(crossings);
+  });
+});
+
+describe('the VIX/VIX3M term-structure ratio', () => {
+  const at = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+  const series = (rows: [string, number][]) => ({
+    time: Float64Array.from(rows.map((r) => at(r[0]))),
+    value: Float64Array.from(rows.map((r) => r[1])),
+  });
+  const item = (name: string): CatalogueItem => ({
+    chart_name: name,
+    url: name,
+    market_symbol: 'SPX',
+    type: 'other',
+    updated: 'Daily',
+  });
+  // VIX as an indicator (the bundled one), VIX3M as fetched prices; 2024-01-03 has no VIX3M, 2024-01-05 no VIX.
+  const vix = series([
+    ['2024-01-02', 13],
+    ['2024-01-03', 14],
+    ['2024-01-04', 22],
+  ]);
+  const vix3m = barsOf([at('2024-01-02'), at('2024-01-04'), at('2024-01-05')], [15.5, 20, 18]);
+
+  it('is listed with its metadata when both indices are loaded, and is VIX over VIX3M on their common dates', async () => {
+    const data = new InternalsMarketData(
+      new MemoryMarketData({ VIX3M: vix3m }, [{ item: item('VIX'), series: vix }]),
+      async () => [],
+    );
+    expect((await data.catalogue()).map((i) => i.chart_name)).toEqual(['VIX', 'VIX/VIX3M']);
+    const ratio = await data.indicator('vix/vix3m');
+    // By hand: 13 / 15.5 on the 2nd, 22 / 20 on the 4th; the 3rd and the 5th have only one of the two.
+    expect([...(ratio?.time ?? [])]).toEqual([at('2024-01-02'), at('2024-01-04')]);
+    expect(ratio?.value[0]).toBeCloseTo(0.83871, 5);
+    expect(ratio?.value[1]).toBeCloseTo(1.1, 10);
+    const info = await data.indicatorInfo('VIX/VIX3M');
+    expect(info?.entry).toMatchObject({ updated: 'Daily', pess_extreme: 1, opt_extreme: 0.8 });
+    expect(info?.entry.description).toMatch(/backwardation/);
+  });
+
+  it('is not listed while VIX3M is missing', async () => {
+    const data = new InternalsMarketData(
+      new MemoryMarketData({}, [{ item: item('VIX'), series: vix }]),
+      async () => [],
+    );
+    expect((await data.catalogue()).map((i) => i.chart_name)).toEqual(['VIX']);
+    expect(await data.indicator('VIX/VIX3M')).toBeUndefined();
+    expect(await data.indicatorInfo('VIX/VIX3M')).toBeUndefined();
   });
 });

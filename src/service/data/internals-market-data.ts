@@ -1,6 +1,7 @@
 import type { CatalogueItem, DataProvenance, IndicatorMetadataEntry } from '../../contract/index.ts';
 import type { MarketInternals } from '../../engine/internals/internals.ts';
 import { marketInternals } from '../../engine/internals/internals.ts';
+import { seriesRatio } from '../../engine/internals/ratio.ts';
 import type { OptionQuote } from '../../engine/options/types.ts';
 import type { Bars, ValueSeries } from '../../engine/series/bars.ts';
 import type { MarketData, SymbolKind } from '../ports.ts';
@@ -77,8 +78,34 @@ export const INTERNALS: readonly InternalDefinition[] = [
 
 const key = (text: string) => text.trim().toUpperCase();
 
+/** The VIX term-structure ratio's name in the catalogue. */
+export const VIX_RATIO = 'VIX/VIX3M';
+/** The names the two volatility indices may be loaded under: a bundled or fetched indicator, or a price symbol. */
+const VIX_NAMES = ['VIX', '^VIX'];
+const VIX3M_NAMES = ['VIX3M', '^VIX3M'];
+
+const VIX_RATIO_ENTRY: IndicatorMetadataEntry = {
+  sentiment: '2',
+  description:
+    'The CBOE VIX (30-day implied volatility of the S&P 500) divided by the VIX3M (3-month) on the dates both ' +
+    'have a value. Below 1 the term structure is in contango, the usual calm state; above 1 it is in ' +
+    'backwardation: near-term fear exceeds longer-term, which has tended to mark stress and, read contrarily, ' +
+    'washed-out selling. Readings near 0.8 mark complacency.',
+  opt_extreme: 0.8,
+  pess_extreme: 1,
+  contrary: '1.0',
+  premium: '0',
+  chart_type: 'line',
+  updated: 'Daily',
+};
+
+function vixRatioItem(): CatalogueItem {
+  return { chart_name: VIX_RATIO, url: VIX_RATIO, market_symbol: 'SPX', type: 'other', updated: 'Daily' };
+}
+
 /**
- * Market data with each universe's market internals as indicators: `<universe> % Above 200-Day MA` and the others
+ * Market data with the VIX/VIX3M term-structure ratio when both indices are loaded, and each universe's market
+ * internals as indicators: `<universe> % Above 200-Day MA` and the others
  * of INTERNALS are listed in the catalogue and computed from the members the connection has data for (a member
  * without data is left out, and the description says how many counted). A universe's internals are computed once
  * and again only when a member's bars are no longer the same (a refresh changed them).
@@ -116,22 +143,30 @@ export class InternalsMarketData implements MarketData {
   /** The connection's indicators, then every universe's internals. */
   async catalogue(): Promise<CatalogueItem[]> {
     const [items, universes] = await Promise.all([this.#inner.catalogue(), this.#universes()]);
+    const ratio = (await this.#hasVixPair(items)) ? [vixRatioItem()] : [];
     const internals = universes.flatMap((u) =>
       INTERNALS.map((d): CatalogueItem => {
         const name = `${u.name} ${d.suffix}`;
         return { chart_name: name, url: name, market_symbol: u.name, type: 'other', updated: 'Daily' };
       }),
     );
-    return [...items, ...internals];
+    return [...items, ...ratio, ...internals];
   }
 
   async indicator(nameOrUrl: string): Promise<ValueSeries | undefined> {
+    if (key(nameOrUrl) === VIX_RATIO) {
+      const [vix, vix3m] = await Promise.all([this.#values(VIX_NAMES), this.#values(VIX3M_NAMES)]);
+      if (vix && vix3m) return seriesRatio(vix, vix3m);
+    }
     const found = await this.#find(nameOrUrl);
     if (!found) return this.#inner.indicator(nameOrUrl);
     return found.definition.pick(await this.#internals(found.universe));
   }
 
   async indicatorInfo(url: string): Promise<{ url: string; entry: IndicatorMetadataEntry } | undefined> {
+    if (key(url) === VIX_RATIO && (await this.#hasVixPair(await this.#inner.catalogue()))) {
+      return { url: VIX_RATIO, entry: VIX_RATIO_ENTRY };
+    }
     const found = await this.#find(url);
     if (!found) return this.#inner.indicatorInfo(url);
     const { universe, definition } = found;
@@ -149,6 +184,26 @@ export class InternalsMarketData implements MarketData {
       updated: 'Daily',
     };
     return { url: `${universe.name} ${definition.suffix}`, entry };
+  }
+
+  /** Whether both VIX and VIX3M are loaded (as indicators or as prices) and the connection has no VIX/VIX3M of its own. */
+  async #hasVixPair(items: readonly CatalogueItem[]): Promise<boolean> {
+    const indicators = new Set(items.flatMap((i) => [key(i.url), key(i.chart_name)]));
+    if (indicators.has(VIX_RATIO)) return false;
+    const symbols = new Set((await this.#inner.symbols()).map(key));
+    const loaded = (names: readonly string[]) => names.some((n) => indicators.has(n) || symbols.has(n));
+    return loaded(VIX_NAMES) && loaded(VIX3M_NAMES);
+  }
+
+  /** The first of the names loaded, as values: an indicator's, else a price symbol's closes. */
+  async #values(names: readonly string[]): Promise<ValueSeries | undefined> {
+    for (const name of names) {
+      const series = await this.#inner.indicator(name);
+      if (series) return series;
+      const bars = await this.#inner.bars(name);
+      if (bars) return { time: bars.time, value: bars.close };
+    }
+    return undefined;
   }
 
   /** The universe and internal a name means (`<universe> <suffix>`, any case), or undefined. */

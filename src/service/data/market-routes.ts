@@ -5,6 +5,9 @@ import { ServiceError } from '../errors.ts';
 import type { MarketDataPorts, MarketSource, StoredSeriesHead } from './market-source-port.ts';
 import { isStale, newestPriceDate } from './staleness.ts';
 
+/** The one source snapshots (option chains, dividend fundamentals) are fetched from. */
+export const SNAPSHOT_SOURCE: SourceName = 'yahoo';
+
 type MarketKey =
   | 'GET /data/sources'
   | 'POST /data/refresh/start'
@@ -53,6 +56,18 @@ function offeredSource(market: MarketDataPorts, name: SourceName | undefined): M
   return source;
 }
 
+/** Snapshots come from Yahoo only, and only on a host that keeps them; anything else is refused on `snapshots`. */
+function checkSnapshots(market: MarketDataPorts, source: MarketSource, request: RefreshRequest): void {
+  if (request.snapshots !== true) return;
+  if (source.description.name !== SNAPSHOT_SOURCE)
+    throw ServiceError.field(
+      'snapshots',
+      `option chains and dividend figures are fetched from ${SNAPSHOT_SOURCE} only; choose source ${SNAPSHOT_SOURCE} or leave snapshots off`,
+    );
+  if (!market.snapshots)
+    throw ServiceError.field('snapshots', 'this connection does not keep option chains and dividend figures');
+}
+
 /** The request's symbols and its universe's members, each once; an unknown universe is refused on `universe`. */
 async function symbolsToRefresh(market: MarketDataPorts, request: RefreshRequest): Promise<string[]> {
   const own = request.symbols ?? [];
@@ -86,12 +101,13 @@ export function marketDataHandlers(market: MarketDataPorts | undefined): Handler
     'POST /data/refresh/start': async ({ body, sent, account }) => {
       const m = ports();
       const source = offeredSource(m, body.source);
+      checkSnapshots(m, source, body);
       const { universe: _universe, ...request } = body;
       const symbols = await symbolsToRefresh(m, body);
       const taskId = m.runs.start(account.username, source, { ...request, symbols }, sent);
       const count = symbols.length;
       return {
-        message: `Refreshing ${count} symbol${count === 1 ? '' : 's'} from ${source.description.name}`,
+        message: `Refreshing ${count} symbol${count === 1 ? '' : 's'} from ${source.description.name}${body.snapshots === true ? ', with option chains and dividend figures' : ''}`,
         task_id: taskId,
       };
     },

@@ -3,6 +3,7 @@ import { localTimestamp } from '../system-clock.ts';
 import type { Clock, IdSource } from '../ports.ts';
 import type { MarketSource, RefreshRunsPort, SymbolStore } from './market-source-port.ts';
 import { refreshSymbols } from './refresh/refresh-symbols.ts';
+import type { SnapshotFetching } from './refresh/snapshot-fetch.ts';
 
 /** Finished refreshes kept for their status reads, per host; older ones are forgotten. */
 const KEPT_FINISHED = 200;
@@ -23,11 +24,14 @@ export class RefreshRuns implements RefreshRunsPort {
   readonly #ids: IdSource;
   readonly #store: SymbolStore;
   readonly #running = new Set<Promise<void>>();
+  readonly #snapshots: SnapshotFetching | undefined;
 
-  constructor(ports: { clock: Clock; ids: IdSource; store: SymbolStore }) {
+  /** `snapshots`: where a refresh that asks for them fetches and keeps option chains and fundamentals. */
+  constructor(ports: { clock: Clock; ids: IdSource; store: SymbolStore; snapshots?: SnapshotFetching }) {
     this.#clock = ports.clock;
     this.#ids = ports.ids;
     this.#store = ports.store;
+    this.#snapshots = ports.snapshots;
   }
 
   start(username: string, source: MarketSource, request: RefreshSymbolsRequest, sent: unknown): string {
@@ -82,6 +86,7 @@ export class RefreshRuns implements RefreshRunsPort {
         store: this.#store,
         symbols: request.symbols,
         from: request.from,
+        ...(request.snapshots === true && this.#snapshots ? { snapshots: this.#snapshots } : {}),
         signal,
         now: () => new Date(this.#clock.now()),
         onSymbol: (_done, progress: RefreshProgress) => {

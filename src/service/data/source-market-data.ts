@@ -126,7 +126,11 @@ export class SourceMarketData implements MarketData {
   }
 
   #loadChain(file: FileRef): Promise<OptionQuote[]> {
-    return this.#cached(this.#chains, file.name, async () => parseOptionChainCsv(await file.read()).quotes);
+    return this.#cached(this.#chains, file.name, async () => {
+      const { quotes } = parseOptionChainCsv(await file.read());
+      // the bundled chain is made up: its rows say so wherever they go
+      return file.origin === 'sample' ? quotes.map((q): OptionQuote => ({ ...q, demo: true })) : quotes;
+    });
   }
 
   /** The bars of one column of a wide file; the file is parsed once for all its columns. */

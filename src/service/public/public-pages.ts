@@ -2,6 +2,8 @@ import type { AuthInfo, EndpointKey, Tutorial } from '../../contract/endpoints.t
 import { ENDPOINT_LIST, methodAndPath, PUBLIC_PATHS } from '../../contract/endpoints.ts';
 import type { HandlersOf } from '../endpoint-router.ts';
 import type { Accounts } from '../ports.ts';
+import type { HealthSources } from './health-figures.ts';
+import { healthFigures } from './health-figures.ts';
 import { openApiDocument, openApiPath } from './openapi.ts';
 import { referencePage } from './reference-page.ts';
 
@@ -65,18 +67,19 @@ const BASIC_SIGN_IN: Pick<AuthInfo, 'scheme' | 'header' | 'accounts'> = {
 
 /**
  * The public pages of spec 4.7, which the spec leaves open: /auth-info, /docs, /redoc, /openapi.json and
- * /backtest/tutorial, and the health check. Every host of the router answers them (the server, the CLI, the
+ * /backtest/tutorial, and the health check (with the host's refresh figures). Every host of the router answers them (the server, the CLI, the
  * in-browser connection).
  */
 export function publicHandlers(
   accounts: Accounts,
+  health?: HealthSources,
 ): HandlersOf<
   'GET /health' | 'GET /auth-info' | 'GET /openapi.json' | 'GET /docs' | 'GET /redoc' | 'GET /backtest/tutorial'
 > {
   const reference = referencePage(ENDPOINT_LIST);
   let openApi: ReturnType<typeof openApiDocument> | undefined;
   return {
-    'GET /health': () => ({ status: 'ok' }),
+    'GET /health': () => healthFigures(health),
     'GET /auth-info': () => ({
       ...(accounts.signIn ?? BASIC_SIGN_IN),
       public_paths: [...PUBLIC_PATHS],

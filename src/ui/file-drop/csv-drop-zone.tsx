@@ -26,6 +26,9 @@ export interface CsvDropZoneProps {
   disabled?: boolean;
   /** Less padding, for a zone beside a form. */
   dense?: boolean;
+  /** The file input's accessible name and the button's text, where a screen has more than one zone. */
+  inputLabel?: string;
+  chooseLabel?: string;
   sx?: SxProps<Theme>;
 }
 
@@ -64,6 +67,8 @@ export function CsvDropZone({
   busy = false,
   disabled = false,
   dense = false,
+  inputLabel = 'CSV file to load',
+  chooseLabel,
   sx,
 }: CsvDropZoneProps) {
   const titleId = useId();
@@ -170,7 +175,7 @@ export function CsvDropZone({
         disabled={inactive}
         onClick={() => input.current?.click()}
       >
-        {onFiles ? 'Choose a CSV file (or several)' : 'Choose a CSV file'}
+        {chooseLabel ?? (onFiles ? 'Choose a CSV file (or several)' : 'Choose a CSV file')}
       </Button>
       {/* The button above is the control people use; the input only opens the file dialog (and lets tests and
           Playwright set files directly by its label). */}
@@ -179,7 +184,7 @@ export function CsvDropZone({
         type="file"
         accept=".csv,text/csv"
         multiple={onFiles !== undefined}
-        aria-label="CSV file to load"
+        aria-label={inputLabel}
         tabIndex={-1}
         hidden
         disabled={inactive}

@@ -67,3 +67,25 @@ describe('fetchPricesSchema', () => {
     });
   });
 });
+
+describe('fetchPricesSchema with option chains and dividend figures', () => {
+  it('asks for them only when ticked', () => {
+    expect(fetchPricesSchema.parse({ symbols: 'ko', source: 'yahoo', from: '', snapshots: true })).toEqual({
+      symbols: ['KO'],
+      source: 'yahoo',
+      snapshots: true,
+    });
+    expect(fetchPricesSchema.parse({ symbols: 'ko', source: 'yahoo', from: '', snapshots: false })).toEqual({
+      symbols: ['KO'],
+      source: 'yahoo',
+    });
+  });
+
+  it('refuses them with another source, on the source', () => {
+    const parsed = fetchPricesSchema.safeParse({ symbols: 'KO', source: 'stooq', from: '', snapshots: true });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['source', 'Source: option chains and dividend figures come from yahoo only; choose yahoo or untick them.'],
+    ]);
+  });
+});

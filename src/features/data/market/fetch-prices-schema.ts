@@ -2,11 +2,17 @@ import { z } from 'zod';
 import { isCalendarDate } from '../../../contract/calendar-date.ts';
 import { MarketSymbolSchema, REFRESH_MAX_SYMBOLS, SourceNameSchema } from '../../../contract/index.ts';
 
-/** The form as typed: symbols as pasted text, a source's name, and a "from" date or nothing. */
-// A type, not an interface: the drafts' store takes any record of text fields.
-export type FetchPricesValues = { symbols: string; source: string; from: string };
+/**
+ * The form as typed: symbols as pasted text, a source's name, a "from" date or nothing, and whether to fetch option
+ * chains and dividend figures too.
+ */
+// A type, not an interface: the drafts' store takes any record of text and true/false fields.
+export type FetchPricesValues = { symbols: string; source: string; from: string; snapshots: boolean };
 
-export const FETCH_PRICES_DEFAULTS: FetchPricesValues = { symbols: '', source: '', from: '' };
+export const FETCH_PRICES_DEFAULTS: FetchPricesValues = { symbols: '', source: '', from: '', snapshots: false };
+
+/** The one source option chains and dividend figures come from. */
+export const SNAPSHOTS_SOURCE = 'yahoo';
 
 /** Pasted symbols in order, each once: a list split on commas, semicolons, spaces, tabs and new lines. */
 export function splitSymbols(text: string): string[] {
@@ -39,6 +45,8 @@ export const fetchPricesSchema = z
     symbols: z.string(),
     source: z.string(),
     from: z.string(),
+    // false when absent (a caller from before the field)
+    snapshots: z.boolean().catch(false),
   })
   .transform((values, ctx) => {
     const symbols = splitSymbols(values.symbols);
@@ -49,6 +57,17 @@ export const fetchPricesSchema = z
     const from = values.from.trim();
     if (from !== '' && !isCalendarDate(from))
       ctx.addIssue({ code: 'custom', path: ['from'], message: 'From: a date as YYYY-MM-DD, e.g. 2015-01-02.' });
+    if (values.snapshots && source.success && source.data !== SNAPSHOTS_SOURCE)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['source'],
+        message: `Source: option chains and dividend figures come from ${SNAPSHOTS_SOURCE} only; choose ${SNAPSHOTS_SOURCE} or untick them.`,
+      });
     if (!source.success) return z.NEVER;
-    return { symbols, source: source.data, ...(from === '' ? {} : { from }) };
+    return {
+      symbols,
+      source: source.data,
+      ...(from === '' ? {} : { from }),
+      ...(values.snapshots ? { snapshots: true } : {}),
+    };
   });

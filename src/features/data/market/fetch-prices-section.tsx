@@ -9,10 +9,11 @@ import { errorCode } from '../../../client/api-error.ts';
 import { useConnection } from '../../../client/connection.tsx';
 import { useCancelRefresh, useRefreshTask, useSources, useStartRefresh } from '../../../client/market-data-queries.ts';
 import type { RefreshRequest, SourceInfo } from '../../../contract/index.ts';
+import { FormCheckbox } from '../../../ui/form/form-checkbox.tsx';
 import { FormTextField } from '../../../ui/form/form-text-field.tsx';
 import { placeSubmitFailure } from '../../../ui/tasks/submit-failure.ts';
 import type { FetchPricesValues } from './fetch-prices-schema.ts';
-import { fetchPricesSchema } from './fetch-prices-schema.ts';
+import { fetchPricesSchema, SNAPSHOTS_SOURCE } from './fetch-prices-schema.ts';
 import {
   forgetRefreshTaskId,
   readFetchDraft,
@@ -32,6 +33,8 @@ const fieldOf = (path: string): Field | undefined => FIELDS.find((f) => path ===
 function FetchPricesForm({ sources }: { sources: SourceInfo[] }) {
   const { label, kind } = useConnection();
   const priceSources = sources.filter((s) => s.kinds.includes('prices'));
+  // only a connection that fetches from yahoo (a server) can fetch option chains and dividend figures
+  const offersSnapshots = priceSources.some((s) => s.name === SNAPSHOTS_SOURCE);
   const [defaults] = useState(() => {
     const draft = readFetchDraft(label);
     return draft.source ? draft : { ...draft, source: defaultPriceSource(sources, kind === 'browser')?.name ?? '' };
@@ -122,6 +125,12 @@ function FetchPricesForm({ sources }: { sources: SourceInfo[] }) {
                 {start.isPending ? 'Starting…' : 'Fetch prices'}
               </Button>
             </Stack>
+            {offersSnapshots && (
+              <FormCheckbox<FetchPricesValues>
+                name="snapshots"
+                label="Also fetch option chains and dividend figures (Yahoo only)"
+              />
+            )}
           </Stack>
         </Box>
       </FormProvider>

@@ -130,6 +130,47 @@ describe('the Data screen market-data sections', () => {
     expect(await screen.findByRole('textbox', { name: 'Symbols' })).toHaveProperty('value', 'SPY QQQ');
   });
 
+  it('asks for option chains and dividend figures when ticked, and keeps the tick in the draft', async () => {
+    const connection = oneRefresh();
+    const first = renderApp(<DataScreen />, connection);
+    const form = await screen.findByRole('form', { name: 'Fetch prices' });
+    const tick = within(form).getByRole('checkbox', {
+      name: 'Also fetch option chains and dividend figures (Yahoo only)',
+    });
+    expect(tick).toHaveProperty('checked', false);
+    await userEvent.click(tick);
+    first.unmount();
+    renderApp(<DataScreen />, connection);
+    const again = await screen.findByRole('form', { name: 'Fetch prices' });
+    expect(within(again).getByRole('checkbox', { name: /^Also fetch option chains/ })).toHaveProperty('checked', true);
+    await userEvent.type(within(again).getByRole('textbox', { name: 'Symbols' }), 'ko');
+    await userEvent.click(within(again).getByRole('button', { name: 'Fetch prices' }));
+    await screen.findByRole('progressbar', { name: 'Refresh progress' });
+    expect(connection.asked).toContain('POST /data/refresh/start {"symbols":["KO"],"source":"yahoo","snapshots":true}');
+  });
+
+  it('refuses option chains with a source other than yahoo, on the Source field', async () => {
+    const connection = marketConnection(
+      {
+        'GET /data/sources': () => ({ status: 200, body: { sources: [YAHOO, STOOQ] } }),
+        'GET /data/symbols': () => ({ status: 200, body: { symbols: [] } }),
+      },
+      'server',
+    );
+    renderApp(<DataScreen />, connection);
+    const form = await screen.findByRole('form', { name: 'Fetch prices' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Symbols' }), 'KO');
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Source' }), 'stooq');
+    await userEvent.click(within(form).getByRole('checkbox', { name: /^Also fetch option chains/ }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Fetch prices' }));
+    expect(
+      await within(form).findByText(
+        'Source: option chains and dividend figures come from yahoo only; choose yahoo or untick them.',
+      ),
+    ).toBeTruthy();
+    expect(connection.asked.filter((a) => a.startsWith('POST'))).toEqual([]);
+  });
+
   it('puts a problem on the field it names and sends nothing', async () => {
     const connection = oneRefresh();
     renderApp(<DataScreen />, connection);

@@ -75,6 +75,34 @@ describe('RefreshProgressView', () => {
     expect(rows()).toHaveLength(3);
   });
 
+  it('says what of the option chain and dividend figures each symbol stored, and what failed', () => {
+    render(
+      <RefreshProgressView
+        task={refreshTask({
+          status: 'SUCCESS',
+          result: {
+            source: 'yahoo',
+            symbols: [
+              { ...AAPL, snapshots: ['chain', 'fundamentals'] },
+              {
+                ...AAPL,
+                symbol: 'KO',
+                snapshots: ['fundamentals'],
+                snapshot_error: 'option chain: yahoo answered 404 (what was stored is kept)',
+              },
+            ],
+          },
+        })}
+        onCancel={() => undefined}
+        cancelling={false}
+      />,
+    );
+    expect(rows().map((row) => row[3])).toEqual([
+      '2020-01-02 to 2024-11-22 · option chain and dividend figures stored',
+      '2020-01-02 to 2024-11-22 · dividend figures storedoption chain: yahoo answered 404 (what was stored is kept)',
+    ]);
+  });
+
   it('says a cancelled refresh stopped, and a failed one why', () => {
     const { unmount } = render(
       <RefreshProgressView

@@ -43,6 +43,29 @@ function Outcome({ symbol }: { symbol: RefreshedSymbol }) {
           (whole history fetched again: a stored bar had changed)
         </Typography>
       )}
+      <SnapshotOutcome symbol={symbol} />
+    </>
+  );
+}
+
+const SNAPSHOT_WORDS = { chain: 'option chain', fundamentals: 'dividend figures' } as const;
+
+/** What a refresh with snapshots stored of the symbol's option chain and fundamentals, and what failed. */
+function SnapshotOutcome({ symbol }: { symbol: RefreshedSymbol }) {
+  const stored = symbol.snapshots ?? [];
+  return (
+    <>
+      {stored.length > 0 && (
+        <Typography component="span" variant="body2" color="text.secondary">
+          {' '}
+          · {stored.map((kind) => SNAPSHOT_WORDS[kind]).join(' and ')} stored
+        </Typography>
+      )}
+      {symbol.snapshot_error && (
+        <Typography variant="body2" color="warning.main">
+          {symbol.snapshot_error}
+        </Typography>
+      )}
     </>
   );
 }

@@ -7,12 +7,14 @@ import type { UniverseSummary } from '../../../contract/index.ts';
 import { MarketSection } from '../market/section-frame.tsx';
 import { DeleteUniverseDialog } from './delete-universe-dialog.tsx';
 import { SaveUniverseForm } from './save-universe-form.tsx';
+import { useUniverseRefresh } from './universe-refresh.tsx';
 import { UniversesTable } from './universes-table.tsx';
 
 /** The universes (named symbol lists) with their members, and a form to save one; a host without a store says so. */
 export function UniversesSection() {
   const universes = useUniverses();
   const [toDelete, setToDelete] = useState<UniverseSummary | null>(null);
+  const refresh = useUniverseRefresh();
   if (universes.isError && errorCode(universes.error) === 501)
     return <Alert severity="info">This connection keeps no universes ({universes.error.message}).</Alert>;
   return (
@@ -27,8 +29,14 @@ export function UniversesSection() {
           {data.universes.length === 0 ? (
             <Typography sx={{ px: 2, pb: 2 }}>No universes yet: save one below.</Typography>
           ) : (
-            <UniversesTable universes={data.universes} onDelete={setToDelete} />
+            <UniversesTable
+              universes={data.universes}
+              onDelete={setToDelete}
+              onRefresh={(u) => refresh.start(u.name)}
+              refreshing={refresh.busy}
+            />
           )}
+          {refresh.panel}
           <SaveUniverseForm />
           <DeleteUniverseDialog universe={toDelete} onClose={() => setToDelete(null)} />
         </>

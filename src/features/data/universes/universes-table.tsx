@@ -22,13 +22,17 @@ import { UniverseMembers } from './universe-members.tsx';
 export interface UniversesTableProps {
   universes: UniverseSummary[];
   onDelete: (universe: UniverseSummary) => void;
+  /** Starts a refresh of the universe's members. */
+  onRefresh: (universe: UniverseSummary) => void;
+  /** The universe being refreshed: every Refresh waits until it ends. */
+  refreshing: string | null;
 }
 
 /** The day a universe was last written (a built-in list's: the day it was taken). */
 const dayOf = (iso: string) => iso.slice(0, 10);
 
-/** The universes, built-in ones first as the host lists them, each with its members on demand and Delete. */
-export function UniversesTable({ universes, onDelete }: UniversesTableProps) {
+/** The universes, built-in ones first as the host lists them, each with its members on demand, Refresh and Delete. */
+export function UniversesTable({ universes, onDelete, onRefresh, refreshing }: UniversesTableProps) {
   // Phone width: the update goes under the name, so the row's buttons stay on screen.
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const idPrefix = useId();
@@ -81,6 +85,18 @@ export function UniversesTable({ universes, onDelete }: UniversesTableProps) {
                       >
                         {shown ? 'Hide' : 'Members'}
                       </Button>
+                      <Tooltip title="Fetch the members' prices: what is new since each one's last stored bar">
+                        <span>
+                          <Button
+                            size="small"
+                            aria-label={`Refresh ${u.name}`}
+                            disabled={refreshing !== null}
+                            onClick={() => onRefresh(u)}
+                          >
+                            {refreshing === u.name ? 'Refreshing…' : 'Refresh'}
+                          </Button>
+                        </span>
+                      </Tooltip>
                       {!u.builtin && (
                         <Tooltip title="Delete this universe">
                           <IconButton aria-label={`Delete ${u.name}`} onClick={() => onDelete(u)}>

@@ -13,6 +13,7 @@ import { SWEEP_MAX_AXES } from '../../../contract/index.ts';
 import type { AxesCheck, AxisDraft } from './sweep-axes.ts';
 import { combinationsText, newDraft, valueText } from './sweep-axes.ts';
 import type { SweepableField } from '../../../ui/research/sweepable-fields.ts';
+import { UniverseFill } from '../../../ui/universe/universe-fill.tsx';
 
 export interface SweepAxisEditorProps {
   /** What the strategy on screen lets a sweep vary. */
@@ -194,6 +195,14 @@ export function SweepAxisEditor({
               >
                 <DeleteOutlineIcon />
               </IconButton>
+              {!number && (
+                <UniverseFill
+                  current={draft.symbols}
+                  onFill={(symbols) => update(i, { ...draft, symbols })}
+                  {...(disabled !== undefined && { disabled })}
+                  sx={{ gridColumn: '1 / -1', maxWidth: 480, minWidth: 0 }}
+                />
+              )}
             </Box>
             {problem && (
               <Typography variant="body2" color="error" role="alert" sx={{ mt: 1 }}>

@@ -39,6 +39,13 @@ describe('latestDayWithPicks', () => {
     expect(latestDayWithPicks([a, b], 'SwingAI')).toBe('2016-06-24');
   });
 
+  it('looks no later than the bound it is given', () => {
+    const a = member(['2016-06-22', '2016-06-23', '2016-06-24', '2022-03-08'], ['2016-06-22', '2022-03-08']);
+    const b = member(['2016-06-22', '2016-06-23', '2016-06-24'], ['2016-06-23']);
+    expect(latestDayWithPicks([a, b], 'SwingAI')).toBe('2022-03-08');
+    expect(latestDayWithPicks([a, b], 'SwingAI', Date.parse('2016-06-24T00:00:00Z'))).toBe('2016-06-23');
+  });
+
   it('reads only the asked list, and is undefined when no member ever has a pick', () => {
     const a = member(['2016-06-22', '2016-06-23'], ['2016-06-22']);
     expect(latestDayWithPicks([a], 'MidTermAI')).toBeUndefined();

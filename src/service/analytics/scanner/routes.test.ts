@@ -11,22 +11,13 @@ import type { ValueSeries } from '../../../engine/series/bars.ts';
 import { send, testService } from '../../testing/harness.ts';
 import { MemoryMarketData } from '../../testing/memory-market-data.ts';
 import { barsOn } from '../test-bars.ts';
+import { weekdays } from './test-weekdays.ts';
 import { NO_OPTION_CHAIN } from '../options/routes.ts';
 
 /*
  * The scanner paths through the router over market data held in memory: what the bundled files cannot show (an Optix
  * series, a connection without an option chain or without ETFs, authentication).
  */
-
-/** `n` weekday dates from 2015-01-05. */
-function weekdays(n: number): string[] {
-  const out: string[] = [];
-  for (let t = Date.UTC(2015, 0, 5); out.length < n; t += 86_400_000) {
-    const wd = new Date(t).getUTCDay();
-    if (wd !== 0 && wd !== 6) out.push(new Date(t).toISOString().slice(0, 10));
-  }
-  return out;
-}
 
 const N = 600;
 const dates = weekdays(N);

@@ -1,4 +1,4 @@
-import type { ScannerItem } from '../../../contract/index.ts';
+import type { ScannerItem, ScannerLatestQuery } from '../../../contract/index.ts';
 import { SIGNAL_CATEGORIES } from '../../../engine/scanner/types.ts';
 import { SIGNALS } from '../../../engine/scanner/signals/index.ts';
 import { isoDay } from '../../../engine/series/bars.ts';
@@ -7,9 +7,24 @@ import type { ServicePorts } from '../../ports.ts';
 import { AnalyticsServiceError } from '../analytics-error.ts';
 import { indexOnDay, indexRange, lastDay } from './bar-dates.ts';
 import { latestDayWithPicks } from './latest-day-with-picks.ts';
+import { newestCommonDay } from './newest-common-day.ts';
+import { dayMembers, noData, scannedMembers } from './scanned-members.ts';
 import { scannerItem } from './scanner-item.ts';
 import type { UniverseMember } from './universe.ts';
-import { loadUniverse, universeMember } from './universe.ts';
+import { universeMember } from './universe.ts';
+
+/**
+ * Without a date: the newest day most of the day members trade on, or with `with_picks` the latest day up to it on
+ * which the list has picks (that day itself when none ever has).
+ */
+function latestDay(
+  members: readonly UniverseMember[],
+  byDay: readonly UniverseMember[],
+  q: { with_picks: boolean; category: ScannerLatestQuery['category'] },
+): string {
+  const common = newestCommonDay(byDay) ?? newestCommonDay(members)!;
+  return (q.with_picks && latestDayWithPicks(members, q.category, common)) || isoDay(common);
+}
 
 function predefinedSignals() {
   const signals = SIGNALS.map((s) => ({
@@ -25,23 +40,6 @@ function predefinedSignals() {
     ]),
   );
   return { code: 200 as const, data: { signals, categories } };
-}
-
-function noData(ticker: string): AnalyticsServiceError {
-  return new AnalyticsServiceError(
-    404,
-    `no daily price data for ${ticker}: load its prices (a CSV on the Data screen) or pick another ticker`,
-  );
-}
-
-/** The latest date any member has a bar on. */
-function latestDay(members: readonly UniverseMember[]): string | undefined {
-  let latest: string | undefined;
-  for (const m of members) {
-    const d = lastDay(m.bars);
-    if (latest === undefined || d > latest) latest = d;
-  }
-  return latest;
 }
 
 /** The stock scanner endpoints of spec 4.4. */
@@ -79,18 +77,8 @@ export function scannerHandlers(
     },
 
     'GET /smart-stock-scanner/latest-day-all': async ({ query: q }) => {
-      let members: UniverseMember[];
-      if (q.ticker !== undefined) {
-        const member = await universeMember(ports.marketData, q.ticker);
-        if (!member) throw noData(q.ticker);
-        members = [member];
-      } else {
-        members = await loadUniverse(ports.marketData);
-        if (members.length === 0) {
-          throw new AnalyticsServiceError(404, 'no symbol has daily price data: load prices on the Data screen first');
-        }
-      }
-      const date = q.date ?? ((q.with_picks && latestDayWithPicks(members, q.category)) || latestDay(members)!);
+      const members = await scannedMembers(ports, q);
+      const date = q.date ?? latestDay(members, await dayMembers(ports, members), q);
       const scanner_data: ScannerItem[] = [];
       let scanned = 0;
       for (const m of members) {

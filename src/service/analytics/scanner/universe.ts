@@ -78,10 +78,17 @@ export async function universeMember(marketData: MarketData, symbol: string): Pr
   return { symbol: upper, kind, bars, scanner: () => scannerOf(upper, bars, benchmark, optix) };
 }
 
-/** Every symbol of the connection with daily prices, of the given kinds (all kinds without a filter). */
-export async function loadUniverse(marketData: MarketData, kinds?: readonly SymbolKind[]): Promise<UniverseMember[]> {
+/**
+ * Every symbol of the connection with daily prices, of the given kinds (all kinds without a filter); only `symbols`
+ * of them when given (a named universe's members).
+ */
+export async function loadUniverse(
+  marketData: MarketData,
+  kinds?: readonly SymbolKind[],
+  symbols?: readonly string[],
+): Promise<UniverseMember[]> {
   const members: UniverseMember[] = [];
-  for (const symbol of await marketData.symbols()) {
+  for (const symbol of symbols ?? (await marketData.symbols())) {
     if (kinds) {
       const kind = (await marketData.symbolKind(symbol)) ?? 'stock';
       if (!kinds.includes(kind)) continue;

@@ -3,6 +3,7 @@ import type { FetchedSeries, MarketSource, StoredSeries, SymbolStore } from '../
 import { SourceError } from '../market-source-port.ts';
 import { firstUnorderedDate, mergeEvents, overlapAgrees, overlapStart } from './overlap.ts';
 import { storeKey } from './series-head.ts';
+import { fetchSnapshots, type SnapshotFetching } from './snapshot-fetch.ts';
 
 export interface RefreshOptions {
   source: MarketSource;
@@ -14,6 +15,8 @@ export interface RefreshOptions {
   now: () => Date;
   /** Symbols fetched at once (4 when absent). */
   concurrency?: number;
+  /** When given, each symbol whose prices were refreshed also gets its option chain and fundamentals fetched. */
+  snapshots?: SnapshotFetching;
   /** Told after each symbol finishes, in the order they finish. */
   onSymbol?: (done: RefreshedSymbol, progress: RefreshProgress) => void;
 }
@@ -65,12 +68,30 @@ class SymbolRefresh {
   /** The symbol's outcome, or undefined when the refresh was cancelled before it was written. */
   async run(symbol: string): Promise<RefreshedSymbol | undefined> {
     let stored: StoredSeries | undefined;
+    let outcome: RefreshedSymbol;
     try {
       stored = await this.#options.store.get(symbol);
-      return await this.#refresh(symbol, stored);
+      outcome = await this.#refresh(symbol, stored);
     } catch (error) {
       if (error instanceof Cancelled || this.#options.signal.aborted) return undefined;
       return { symbol, status: 'failed', rows_added: 0, ...span(stored?.rows ?? []), error: messageOf(error) };
+    }
+    return this.#withSnapshots(outcome);
+  }
+
+  /** The outcome with its snapshots fetched when asked; a cancel meanwhile leaves them out, the prices stay done. */
+  async #withSnapshots(outcome: RefreshedSymbol): Promise<RefreshedSymbol> {
+    const { snapshots, signal, now } = this.#options;
+    if (!snapshots || signal.aborted) return outcome;
+    try {
+      const fetched = await abortable(
+        fetchSnapshots(outcome.symbol, snapshots, { signal, now: now(), lastDay: outcome.last }),
+        signal,
+      );
+      return { ...outcome, ...fetched };
+    } catch {
+      // only a cancel throws here (fetchSnapshots answers a failure in snapshot_error)
+      return outcome;
     }
   }
 
