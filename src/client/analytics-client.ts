@@ -97,9 +97,12 @@ export class AnalyticsClient {
     return (await this.call('GET /screens/get-predefined-screens')).data.screens;
   }
 
-  /** A screen's records, each checked against its category's fields; `date` matters only to the ideas screens. */
-  async screen(key: ScreenKey, date?: string) {
-    const request = { query: { key, date } };
+  /**
+   * A screen's records, each checked against its category's fields; `date` matters only to the ideas screens,
+   * `universe` only to the screens computed over one (screenTakesUniverse).
+   */
+  async screen(key: ScreenKey, date?: string, universe?: string) {
+    const request = { query: { key, date, universe } };
     const answer = await this.call('GET /screens', request);
     return narrowAnswer('GET /screens', request, screenRecordsSchema(key), answer.data);
   }

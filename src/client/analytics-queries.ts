@@ -148,11 +148,11 @@ export function useScreenList() {
 }
 
 /** One screen's records (none asked: null). Another screen has other columns, so no previous answer is kept. */
-export function useScreen(key: ScreenKey | null, date?: string) {
+export function useScreen(key: ScreenKey | null, date?: string, universe?: string) {
   const { analytics } = useConnection();
   return useQuery({
-    ...endpointQueryOptions('GET /screens', key === null ? null : { query: { key, date } }, (r) =>
-      analytics.screen(r.query.key, r.query.date),
+    ...endpointQueryOptions('GET /screens', key === null ? null : { query: { key, date, universe } }, (r) =>
+      analytics.screen(r.query.key, r.query.date, r.query.universe),
     ),
     staleTime: PUBLISHED_STALE_MS,
     retry: false,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CalendarDateSchema } from './calendar-date.ts';
+import { UniverseNameSchema } from './market-data.ts';
 
 /*
  * Predefined screens and reports (spec analytics-service.md sections 2.7, 2.8, 4.7, 4.8).
@@ -43,6 +44,15 @@ export function screenCategory(key: ScreenKey): ScreenCategory {
 /** The long/short ideas screens (category C): the only ones a `date` applies to. */
 export function isIdeasScreen(key: ScreenKey): boolean {
   return screenCategory(key) === 'C';
+}
+
+/**
+ * The screens computed over a universe's members (ideas, sector breadth, dividends): the only ones a `universe`
+ * applies to (an extension of the spec; each has its default universe, docs/screens.md).
+ */
+export function screenTakesUniverse(key: ScreenKey): boolean {
+  const category = screenCategory(key);
+  return category === 'C' || category === 'E' || category === 'G';
 }
 
 /** `text` is any string, `date` a YYYY-MM-DD calendar date, `number` a figure or null. */
@@ -173,6 +183,8 @@ const blankIsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' 
 export const ScreenQuerySchema = z.object({
   key: screenKey,
   date: z.preprocess(blankIsAbsent, CalendarDateSchema.optional()),
+  /** An extension: the universe a screen that takes one is computed over (screenTakesUniverse), instead of its own. */
+  universe: z.preprocess(blankIsAbsent, UniverseNameSchema.optional()),
 });
 export type ScreenQuery = z.infer<typeof ScreenQuerySchema>;
 

@@ -223,9 +223,10 @@ export interface TaskExecutor {
 export interface Publications {
   /**
    * A screen's records; for a long/short ideas screen those of `date`, or of its latest day without one (the service
-   * passes no date to other screens). Undefined when there is no such screen or day.
+   * passes no date to other screens). `universe`: the universe a screen that takes one is computed over, instead of
+   * its own (a folder's files, computed elsewhere, have none). Undefined when there is no such screen or day.
    */
-  screen(key: ScreenKey, date?: string): Promise<ScreenRecord[] | undefined>;
+  screen(key: ScreenKey, date?: string, universe?: string): Promise<ScreenRecord[] | undefined>;
   /** The reports of one type, or of every type; in any order (the service sorts and cuts them). */
   reports(type?: ReportType): Promise<Report[]>;
 }

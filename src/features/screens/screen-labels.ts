@@ -29,6 +29,25 @@ export const SCREEN_NAMES: Record<ScreenKey, string> = {
   'nasdaq100-dividend': 'Nasdaq 100 dividend stocks',
 };
 
+/** The universe each screen that takes one is computed over when none is picked (docs/screens.md). */
+export const SCREEN_UNIVERSES: Record<ScreenKey, string> = {
+  'etf-sentiment-seasonality': '',
+  'commod-sentiment-seasonality': '',
+  'etf-sentiment-trend': '',
+  'commod-sentiment-trend': '',
+  'stocks-long-ideas': 'the S&P 500',
+  'stocks-short-ideas': 'the S&P 500',
+  'nasdaq100-long-ideas': 'a universe named Nasdaq 100',
+  'nasdaq100-short-ideas': 'a universe named Nasdaq 100',
+  'russell3000-long-ideas': 'a universe named Russell 3000',
+  'russell3000-short-ideas': 'a universe named Russell 3000',
+  'commod-hedger-extremes': '',
+  'etf-sector-ma': 'the S&P 500 (or the first universe with sectors)',
+  'optix-exhaustion': '',
+  'sp1500-dividend': 'the S&P 500',
+  'nasdaq100-dividend': 'a universe named Nasdaq 100',
+};
+
 /** Column headers for the fields of spec 2.7 (a field not listed here is shown by its own name). */
 export const FIELD_LABELS: Record<string, string> = {
   symbol: 'Symbol',

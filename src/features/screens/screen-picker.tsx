@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import type { ScreenKey, ScreenListItem } from '../../contract/index.ts';
-import { isIdeasScreen, SCREEN_CATEGORIES } from '../../contract/index.ts';
-import { CATEGORY_NAMES, SCREEN_NAMES } from './screen-labels.ts';
+import { isIdeasScreen, SCREEN_CATEGORIES, screenTakesUniverse } from '../../contract/index.ts';
+import { UniverseSelect } from '../../ui/universe/universe-select.tsx';
+import { CATEGORY_NAMES, SCREEN_NAMES, SCREEN_UNIVERSES } from './screen-labels.ts';
 
 export interface ScreenPickerProps {
   screens: readonly ScreenListItem[];
@@ -11,10 +12,23 @@ export interface ScreenPickerProps {
   onChange: (key: ScreenKey) => void;
   date: string | undefined;
   onDateChange: (date: string | undefined) => void;
+  universe: string | undefined;
+  onUniverseChange: (universe: string | undefined) => void;
 }
 
-/** The predefined screens grouped by category (a native select), and the day for the long/short ideas screens. */
-export function ScreenPicker({ screens, value, onChange, date, onDateChange }: ScreenPickerProps) {
+/**
+ * The predefined screens grouped by category (a native select), the universe of those computed over one, and the day
+ * for the long/short ideas screens.
+ */
+export function ScreenPicker({
+  screens,
+  value,
+  onChange,
+  date,
+  onDateChange,
+  universe,
+  onUniverseChange,
+}: ScreenPickerProps) {
   const groups = SCREEN_CATEGORIES.map((category) => ({
     category,
     screens: screens.filter((s) => s.category === category),
@@ -40,6 +54,15 @@ export function ScreenPicker({ screens, value, onChange, date, onDateChange }: S
           </optgroup>
         ))}
       </TextField>
+      {screenTakesUniverse(value) && (
+        <UniverseSelect
+          label="Universe"
+          value={universe ?? ''}
+          onChange={(name) => onUniverseChange(name || undefined)}
+          emptyLabel="The screen's own"
+          helperText={universe ? ' ' : `Empty: ${SCREEN_UNIVERSES[value]}`}
+        />
+      )}
       {isIdeasScreen(value) && (
         <>
           <TextField

@@ -21,8 +21,16 @@ function columnsOf(key: ScreenKey): ScreenColumn[] {
 }
 
 /** One screen's records: loading, not published (404), failed, empty, or the table. */
-export function ScreenResult({ screenKey, date }: { screenKey: ScreenKey; date: string | undefined }) {
-  const query = useScreen(screenKey, date);
+export function ScreenResult({
+  screenKey,
+  date,
+  universe,
+}: {
+  screenKey: ScreenKey;
+  date: string | undefined;
+  universe?: string | undefined;
+}) {
+  const query = useScreen(screenKey, date, universe);
   const { kind } = useConnection();
   const name = SCREEN_NAMES[screenKey];
   const ideas = isIdeasScreen(screenKey);

@@ -115,6 +115,36 @@ describe('Screens screen', () => {
     ]);
   });
 
+  it('computes a dividend screen over the universe picked, kept in the address, and drops it for a screen without one', async () => {
+    const universes = {
+      universes: [
+        { name: 'S&P 500', members: 503, builtin: true, updated_at: '2026-11-01T00:00:00Z' },
+        { name: 'Income', members: 3, builtin: false, updated_at: '2026-11-20T00:00:00Z' },
+      ],
+    };
+    const server = renderScreens('/screens?key=sp1500-dividend', {
+      ...answers,
+      'GET /data/universes': universes,
+      'GET /screens?key=sp1500-dividend&universe=Income': {
+        code: 200,
+        data: [dividend('O', null, 5.5)],
+        type: 'sp1500-dividend',
+      },
+    });
+    const picker = await screen.findByRole('combobox', { name: 'Universe' });
+    await screen.findByRole('option', { name: 'Income (3 members)' });
+    await userEvent.selectOptions(picker, 'Income');
+    await waitFor(() => {
+      const table = screen.getByRole('table', { name: 'S&P 1500 dividend stocks' });
+      expect(column(table, 1)).toEqual(['O']);
+    });
+    expect(server.requests).toContain('GET /screens?key=sp1500-dividend&universe=Income');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Screen' }), 'etf-sentiment-seasonality');
+    await screen.findByRole('table', { name: 'ETF sentiment and seasonality' });
+    expect(screen.queryByRole('combobox', { name: 'Universe' })).toBeNull();
+    expect(server.requests.at(-1)).toBe('GET /screens?key=etf-sentiment-seasonality');
+  });
+
   it('groups the server’s screens by category in the picker', async () => {
     renderScreens();
     const picker = await screen.findByRole('combobox', { name: 'Screen' });

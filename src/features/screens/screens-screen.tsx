@@ -12,7 +12,7 @@ import { useScreenParams } from './use-screen-params.ts';
 /** The picker and the chosen screen's table. */
 function PublishedScreens() {
   const list = useScreenList();
-  const { key, date, choose, setDate } = useScreenParams();
+  const { key, date, universe, choose, setDate, setUniverse } = useScreenParams();
   if (list.isPending)
     return (
       <Box role="status" aria-label="Loading the screen list" sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
@@ -34,8 +34,16 @@ function PublishedScreens() {
     );
   return (
     <>
-      <ScreenPicker screens={list.data} value={key} onChange={choose} date={date} onDateChange={setDate} />
-      <ScreenResult screenKey={key} date={date} />
+      <ScreenPicker
+        screens={list.data}
+        value={key}
+        onChange={choose}
+        date={date}
+        onDateChange={setDate}
+        universe={universe}
+        onUniverseChange={setUniverse}
+      />
+      <ScreenResult screenKey={key} date={date} universe={universe} />
     </>
   );
 }

@@ -204,7 +204,7 @@ describe('condition editor', () => {
     const user = renderBuilder();
     const condition = group('Entry condition');
     await retype(user, within(condition).getByRole('combobox', { name: 'Signal' }), 'VIX');
-    expect(within(condition).getByLabelText('Detected type: Sentiment')).toBeTruthy();
+    expect(await within(condition).findByLabelText('Detected type: Sentiment', {}, WAIT)).toBeTruthy();
     const eo = within(condition).getByRole('textbox', { name: 'Extreme optimism' });
     await waitFor(() => expect(eo.getAttribute('placeholder')).toBe('12'), WAIT);
     expect(within(condition).getByRole('textbox', { name: 'Extreme pessimism' }).getAttribute('placeholder')).toBe(

@@ -1,5 +1,5 @@
 import type { ReportsAnswer, ScreenAnswer } from '../../../contract/index.ts';
-import { isIdeasScreen, reportTypeList, screenList } from '../../../contract/index.ts';
+import { isIdeasScreen, reportTypeList, screenList, screenTakesUniverse } from '../../../contract/index.ts';
 import type { HandlersOf } from '../../endpoint-router.ts';
 import type { Publications } from '../../ports.ts';
 import { AnalyticsServiceError } from '../analytics-error.ts';
@@ -27,7 +27,8 @@ export function publicationHandlers(
     'GET /screens/get-predefined-screens': () => ({ code: 200, data: screenList() }),
     'GET /screens': async ({ query }) => {
       const date = isIdeasScreen(query.key) ? query.date : undefined;
-      const records = await source(publications).screen(query.key, date);
+      const universe = screenTakesUniverse(query.key) ? query.universe : undefined;
+      const records = await source(publications).screen(query.key, date, universe);
       if (!records)
         throw new AnalyticsServiceError(
           404,

@@ -17,7 +17,7 @@ import { MemoryMarketData } from '../../testing/memory-market-data.ts';
 import { MemoryPublications } from '../publications/memory-publications.ts';
 import { ComputedPublications } from './computed-publications.ts';
 import type { ScreenInputs } from './screen-inputs.ts';
-import { CLOSES, fundamentals, TINY, tinyBars, universesOf } from './test-universe.ts';
+import { CLOSES, fundamentals, meanOf, TINY, tinyBars, universesOf } from './test-universe.ts';
 
 const service = (publications: Publications) =>
   createService({
@@ -72,6 +72,38 @@ describe('ComputedPublications', () => {
     // XLK closes 150 + i / 2: on day 229, 264.5.
     expect(rows[1].last_value).toBe(264.5);
     expect(rows[1].universe).toBe('Tiny');
+  });
+
+  it('computes a screen that takes a universe over the one asked for, and refuses one that is not there', async () => {
+    const techTwo: Universe = {
+      ...TINY,
+      name: 'Tech Two',
+      symbols: ['AAA', 'BBB'],
+      sectors: { AAA: 'Information Technology', BBB: 'Information Technology' },
+    };
+    const publications = new ComputedPublications(loaded([TINY, SP500, techTwo]));
+    const s = service(publications);
+    const ask = async (query: string) => send(s, 'GET', `/screens?${query}`);
+    const rows = ScreenAnswerSchema.parse((await ask('key=etf-sector-ma&universe=Tech%20Two')).body).data;
+    // Both members have day 229; a plain count of closes above their own 10- and 200-day means that day.
+    const share = (n: number) =>
+      (100 * ['AAA', 'BBB'].filter((m) => CLOSES[m][229] > meanOf(CLOSES[m], n, 229)).length) / 2;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ symbol: 'XLK', universe: 'Tech Two', members_counted: 2 });
+    expect([rows[0].over_10, rows[0].over_200]).toEqual([share(10), share(200)]);
+    const dividends = ScreenAnswerSchema.parse((await ask('key=sp1500-dividend&universe=tech%20two')).body).data;
+    expect(dividends.map((r) => [r.symbol, r.universe])).toEqual([['BBB', 'Tech Two']]);
+
+    expect((await ask('key=etf-sector-ma&universe=Nope')).body).toEqual({
+      code: 404,
+      msg: 'no universe Nope: GET /data/universes lists them',
+      data: null,
+    });
+    const noSectors = await ask('key=etf-sector-ma&universe=S%26P%20500');
+    expect(noSectors.body).toMatchObject({ code: 404, msg: expect.stringMatching(/^S&P 500 has no sectors: /) });
+    // A screen that takes no universe ignores it: the hedger screen reads the COT series as before.
+    const hedgers = ScreenAnswerSchema.parse((await ask('key=commod-hedger-extremes&universe=Nope')).body).data;
+    expect(hedgers.map((r) => r.symbol)).toEqual(['067651']);
   });
 
   it('computes hedger extremes from the stored cftc series only', async () => {

@@ -19,10 +19,13 @@ export class ComputedPublications implements Publications {
     private readonly fallback?: Publications,
   ) {}
 
-  async screen(key: ScreenKey, date?: string): Promise<ScreenRecord[] | undefined> {
-    const computed = await SCREEN_COMPUTERS[key](this.inputs, date);
+  async screen(key: ScreenKey, date?: string, universe?: string): Promise<ScreenRecord[] | undefined> {
+    if (universe !== undefined && !(await this.inputs.universes?.get(universe)))
+      throw new AnalyticsServiceError(404, `no universe ${universe}: GET /data/universes lists them`);
+    const computed = await SCREEN_COMPUTERS[key](this.inputs, date, universe);
     if (Array.isArray(computed)) return computed;
-    const published = await this.fallback?.screen(key, date);
+    // A folder's screen is not of the universe asked for.
+    const published = universe === undefined ? await this.fallback?.screen(key, date) : undefined;
     if (published) return published;
     if (computed instanceof NeedsData) throw new AnalyticsServiceError(404, computed.message);
     // An ideas day without data: the router answers its plain "no such screen for that day".

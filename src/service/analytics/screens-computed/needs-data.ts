@@ -1,4 +1,5 @@
 import type { ScreenKey } from '../../../contract/index.ts';
+import { screenCategory } from '../../../contract/index.ts';
 
 /** A screen that cannot be computed from the loaded data: what it needs and how to get it (the 404's message). */
 export class NeedsData {
@@ -11,6 +12,9 @@ const optix = (forWhat: string) =>
 /** No source here says which symbols are commodity futures, so those screens are only read from a data folder. */
 const COMMODITIES =
   'needs a published file, as no fetched data says which symbols are commodity futures: put screens/<key>.json in the server’s data folder';
+/** How fundamentals are fetched, in the words of the Data screen. */
+const FUNDAMENTALS =
+  'fetch them with “Also fetch option chains and dividend figures” on the Data screen (a server’s nightly refresh fetches them for every universe)';
 const NASDAQ = 'members of a universe named "Nasdaq 100" (save it under Data → Universes)';
 const RUSSELL = 'members of a universe named "Russell 3000" (save it under Data → Universes)';
 
@@ -31,9 +35,20 @@ export const NEEDS: Record<ScreenKey, string> = {
   'etf-sector-ma':
     'sector breadth needs a universe with sectors (the S&P 500) and its members’ prices: refresh the S&P 500 universe on the Data screen',
   'optix-exhaustion': `sentiment exhaustion ${optix('any symbol')}`,
-  'sp1500-dividend':
-    'dividend stocks need fundamentals of the S&P 500 members: refresh the S&P 500 universe with fundamentals on the Data screen',
-  'nasdaq100-dividend': `Nasdaq 100 dividend stocks need fundamentals of the ${NASDAQ}: refresh that universe with fundamentals on the Data screen`,
+  'sp1500-dividend': `dividend stocks need fundamentals of the S&P 500 members: ${FUNDAMENTALS}`,
+  'nasdaq100-dividend': `Nasdaq 100 dividend stocks need fundamentals of the ${NASDAQ}: ${FUNDAMENTALS}`,
 };
 
-export const needs = (key: ScreenKey): NeedsData => new NeedsData(NEEDS[key]);
+/** What the screen needs; with `universe`, of that universe's members rather than the screen's own. */
+export function needs(key: ScreenKey, universe?: string): NeedsData {
+  if (universe === undefined) return new NeedsData(NEEDS[key]);
+  const category = screenCategory(key);
+  if (category === 'C') return new NeedsData(`${universe} ideas ${optix(`members of ${universe}`)}`);
+  if (category === 'G')
+    return new NeedsData(`dividend stocks need fundamentals of ${universe}’s members: ${FUNDAMENTALS}`);
+  if (category === 'E')
+    return new NeedsData(
+      `sector breadth needs prices of ${universe}’s members: refresh ${universe} on the Data screen`,
+    );
+  return new NeedsData(NEEDS[key]);
+}

@@ -5,8 +5,7 @@ import { SP500_NAME } from '../../data/builtin-universes.ts';
 import { isContractCode } from './cot-contracts.ts';
 import { dividendScreen } from './dividend-screen.ts';
 import { hedgerExtreme } from './hedger-extremes.ts';
-import type { NeedsData } from './needs-data.ts';
-import { needs } from './needs-data.ts';
+import { NeedsData, needs } from './needs-data.ts';
 import { optixMembers } from './optix-members.ts';
 import { newestOptixTime, optixExhaustion, optixIdeas, optixTrend } from './optix-screens.ts';
 import { pricedMembers, type ScreenInputs } from './screen-inputs.ts';
@@ -16,7 +15,8 @@ import { SECTOR_ETFS } from './sector-etfs.ts';
 
 /** A screen's records, undefined for an ideas day without data, or what the screen needs. */
 export type Computed = ScreenRecord[] | undefined | NeedsData;
-type Computer = (inputs: ScreenInputs, date?: string) => Promise<Computed>;
+/** `universe`: the one asked for instead of the screen's own, known to exist (ComputedPublications checks). */
+type Computer = (inputs: ScreenInputs, date?: string, universe?: string) => Promise<Computed>;
 
 const NASDAQ_100 = 'Nasdaq 100';
 const RUSSELL_3000 = 'Russell 3000';
@@ -31,9 +31,13 @@ async function universeWithSectors(inputs: ScreenInputs): Promise<Universe | und
   return undefined;
 }
 
-const sectorMa: Computer = async (inputs) => {
-  const universe = await universeWithSectors(inputs);
+const sectorMa: Computer = async (inputs, _date, asked) => {
+  const universe = asked === undefined ? await universeWithSectors(inputs) : await inputs.universes?.get(asked);
   if (!universe) return needs('etf-sector-ma');
+  if (!universe.sectors || Object.keys(universe.sectors).length === 0)
+    return new NeedsData(
+      `${universe.name} has no sectors: save it again from a CSV file with a Sector column (Data screen, Universes)`,
+    );
   const priced = await pricedMembers(inputs.marketData, universe.symbols);
   const etfs = new Map<string, Bars>();
   for (const symbol of Object.values(SECTOR_ETFS)) {
@@ -45,7 +49,7 @@ const sectorMa: Computer = async (inputs) => {
     const at = bars ? bars.time.indexOf(time) : -1;
     return bars && at >= 0 ? bars.close[at] : null;
   };
-  return sectorBreadth(universe, priced, etfClose) ?? needs('etf-sector-ma');
+  return sectorBreadth(universe, priced, etfClose) ?? needs('etf-sector-ma', asked);
 };
 
 const hedgers: Computer = async (inputs) => {
@@ -62,24 +66,24 @@ const hedgers: Computer = async (inputs) => {
 };
 
 function dividends(key: ScreenKey, universeName: string): Computer {
-  return async (inputs) => {
-    const universe = await inputs.universes?.get(universeName);
+  return async (inputs, _date, asked) => {
+    const universe = await inputs.universes?.get(asked ?? universeName);
     const fundamentals = (await inputs.snapshots?.allFundamentals()) ?? [];
-    if (!universe || fundamentals.length === 0) return needs(key);
+    if (!universe || fundamentals.length === 0) return needs(key, asked);
     const bars = new Map<string, Bars>();
     for (const m of await pricedMembers(inputs.marketData, universe.symbols)) bars.set(m.symbol, m.bars);
     const records = dividendScreen(universe, fundamentals, bars);
-    return records.length > 0 ? records : needs(key);
+    return records.length > 0 ? records : needs(key, asked);
   };
 }
 
 const dayTime = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
 function ideas(key: ScreenKey, universeName: string, side: 'long' | 'short'): Computer {
-  return async (inputs, date) => {
-    const universe = await inputs.universes?.get(universeName);
+  return async (inputs, date, asked) => {
+    const universe = await inputs.universes?.get(asked ?? universeName);
     const members = universe ? await optixMembers(inputs.marketData, universe.symbols) : [];
-    if (!universe || members.length === 0) return needs(key);
+    if (!universe || members.length === 0) return needs(key, asked);
     const time = date === undefined ? newestOptixTime(members) : dayTime(date);
     if (time === undefined || !members.some((m) => m.bars.time.includes(time))) return undefined;
     return optixIdeas(
