@@ -157,7 +157,7 @@ test('the puts ranked by EV score, filtered by DTE, POP and EV score, as CSV, ex
   await page.getByRole('button', { name: 'What the columns mean' }).click();
   const guide = page.getByRole('region', { name: 'What the columns mean' });
   await expect(guide).toBeVisible();
-  await expect(guide).toContainText('EV score × 252 / DTE');
+  await expect(guide).toContainText('EV score × 365 / DTE');
   await expect(guide).toContainText('after a 2% slippage deduction');
   await expect(guide.getByRole('term')).toHaveCount(FIELDS.length);
   await screenshotBothSizes(page, 'options-filtered');

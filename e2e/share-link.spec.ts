@@ -1,7 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { appOn, expect, test, watchProblems } from './support/app.ts';
-import type { Builder } from './support/builder.ts';
-import { openBuilder } from './support/builder.ts';
+import { Builder, openBuilder } from './support/builder.ts';
 import { dropFile, testDataPath } from './support/files.ts';
 
 /*
@@ -166,6 +165,47 @@ test('a link copied in CSV mode carries the file name, never its rows, and asks 
     await expect(
       fresh.page.getByRole('alert').filter({ hasText: 'This strategy was shared for the CSV file aapl.csv' }),
     ).toContainText('Drop that file here to run it.');
+  } finally {
+    await fresh.context.close();
+  }
+  expect(problems, 'the fresh page logged no errors and threw nothing').toEqual([]);
+});
+
+test('a link to an unfinished strategy opens it as it is, with the field still to complete marked', async ({
+  app,
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await app.open('/strategy');
+  const builder = await openBuilder(page);
+  await builder.nameInput().fill('Half done');
+  await builder.setCondition('Entry condition', { value: '' });
+  await builder.copyLinkButton.click();
+  await expect(
+    page.getByText('Link copied: it opens this unfinished strategy as it is, with the fields still to complete marked'),
+  ).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+
+  const problems: string[] = [];
+  const fresh = await freshPage(browser, problems);
+  try {
+    await fresh.page.goto(link);
+    await fresh.app.ready();
+    await expect(
+      fresh.page.getByRole('alert').filter({
+        hasText: 'Opened the shared strategy “Half done”. It is unfinished: the fields still to complete are marked.',
+      }),
+    ).toBeVisible();
+    // An unfinished strategy is never sent to validate, so the builder has no encoding to wait for (openBuilder).
+    const shared = new Builder(fresh.page);
+    await expect(shared.nameInput()).toHaveValue('Half done');
+    const value = shared.condition('Entry condition').getByRole('textbox', { name: 'Value' });
+    await expect(value).toHaveValue('');
+    await expect(value).toHaveAttribute('aria-invalid', 'true');
+    await expect(value).toHaveAccessibleDescription('Enter a number');
   } finally {
     await fresh.context.close();
   }

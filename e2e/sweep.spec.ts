@@ -120,6 +120,11 @@ test('sweeps two fields, watches the progress, reads the heat map and opens a ce
   await expect(map.getByRole('rowheader')).toHaveCount(13);
   await expect(map.getByRole('columnheader')).toHaveCount(12);
   await expect(map.getByRole('button')).toHaveCount(143);
+  // Cells with fewer than 30 trades are hatched and say so; the best named above the map is never one of them.
+  expect(await map.getByRole('button', { name: /fewer than 30: not ranked$/ }).count()).toBeGreaterThan(0);
+  await expect(panel.getByRole('note', { name: 'Best combination' })).toHaveText(
+    /^(Best by Sharpe ratio among the combinations with at least 30 trades: |No combination is ranked best: )/,
+  );
 
   // Focus shows every figure of a cell.
   const cell = map.getByRole('button', { name: /^Entry: signal RSI\(10\), Entry: RSI\(14\) value 24: Sharpe ratio / });
@@ -194,6 +199,13 @@ test('runs a walk-forward of the RSI period and shows its windows, choices and c
   await expect(rows.nth(1).getByRole('cell').nth(2)).toHaveText(/^Entry: signal RSI\(\d+\)$/);
   await expect(panel.getByRole('img', { name: /^\d+ rolling walk-forward windows from 2005-/ })).toBeVisible();
   await expect(panel.getByLabel('Walk-forward efficiency')).toHaveText(/^Walk-forward efficiency/);
+  // 24 trades out of sample in all, under min_trades (30): no verdict, and the idle window 4 is named.
+  await expect(panel.getByLabel('Walk-forward efficiency')).toHaveText(
+    /^Walk-forward efficiency: no verdict, because the out-of-sample windows made \d+ trades in all, fewer than min_trades \(30\)/,
+  );
+  await expect(panel.getByRole('region', { name: 'Walk-forward warnings' })).toContainText(
+    'made no trade out of sample (window 4)',
+  );
   await expect(panel.getByRole('img', { name: /^Equity of the walk-forward's out-of-sample windows/ })).toBeVisible();
   await panel.scrollIntoViewIfNeeded();
   await shoot(page, 'walk-forward');

@@ -38,6 +38,7 @@ function weekdaysAfter(day: string, last: string): string[] {
 
 test('a universe refreshed through the replay server feeds the scanner, screens, options and the builder', async ({
   page,
+  problems,
 }) => {
   test.setTimeout(240_000);
   await connectToServer(page, SERVER_ACCOUNT);
@@ -129,6 +130,11 @@ test('a universe refreshed through the replay server feeds the scanner, screens,
   const signal = builder.condition('Entry condition').getByRole('combobox', { name: 'Signal', exact: true });
   await signal.click();
   await signal.fill(`${UNIVERSE} % Above`);
-  await expect(page.getByRole('option', { name: new RegExp(`^${UNIVERSE} % Above 200-Day MA`) })).toBeVisible();
   await expect(page.getByRole('option', { name: new RegExp(`^${UNIVERSE} % Above 50-Day MA`) })).toBeVisible();
+  await page.getByRole('option', { name: new RegExp(`^${UNIVERSE} % Above 200-Day MA`) }).click();
+  await expect(signal).toHaveValue(`${UNIVERSE} % Above 200-Day MA`);
+  await expect(signal).toHaveAttribute('aria-invalid', 'false');
+  // The half-typed name may have been validated on the way (a 400 naming the field, as the builder means it to be).
+  const typedOnTheWay = (p: string) => /^HTTP 400 for .*\/backtest\/validate$/.test(p);
+  problems.splice(0, problems.length, ...problems.filter((p) => !typedOnTheWay(p)));
 });

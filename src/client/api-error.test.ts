@@ -98,7 +98,8 @@ describe('reading any failure', () => {
 
   it('takes the sentence to show and the fields the service named', () => {
     expect([refused, noData, crashed, 'odd'].map(errorText)).toEqual([
-      'start_date: not a date',
+      // the field as the builder labels it; errorFields keeps the request path
+      'Start date: not a date',
       'not enough data for SPX',
       'worker went away',
       'odd',

@@ -1,5 +1,5 @@
 import type { FieldError } from '../contract/index.ts';
-import { DataErrorBodySchema, FastApiErrorSchema } from '../contract/index.ts';
+import { DataErrorBodySchema, describeFieldErrorsForPeople, FastApiErrorSchema } from '../contract/index.ts';
 
 /** A non-2xx answer, with what the body said in a form screens can show next to the field, row or column. */
 export class ApiError extends Error {
@@ -59,9 +59,13 @@ export function errorCode(error: unknown): number {
   return error instanceof ApiError ? error.status : 0;
 }
 
-/** The sentence to show: the service's detail, or the message of whatever else failed. */
+/**
+ * The sentence to show: the fields the service named, each as the screens label it (the detail names them by their
+ * request paths), else the service's detail, or the message of whatever else failed.
+ */
 export function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.detail;
+  if (error instanceof ApiError)
+    return error.fieldErrors.length > 0 ? describeFieldErrorsForPeople(error.fieldErrors) : error.detail;
   return error instanceof Error ? error.message : String(error);
 }
 

@@ -39,9 +39,9 @@ export class BacktestClient {
   async task(taskId: string) {
     const request = { params: { task_id: taskId } };
     const task = await this.call('GET /backtest/status/:task_id', request);
-    // The words zod gives for a task_type other than the backtest's literal, as when this read parsed backtests only.
+    // The plain words (src/contract/plain-issue.ts) for a task_type other than the backtest's literal.
     if (task.task_type !== 'backtest')
-      throw wrongAnswer('GET /backtest/status/:task_id', request, 'Invalid input: expected "backtest"');
+      throw wrongAnswer('GET /backtest/status/:task_id', request, 'task_type: Must be backtest.');
     return task;
   }
 

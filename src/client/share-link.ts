@@ -11,16 +11,19 @@ export interface SharedStrategy {
   request: Record<string, unknown>;
   /** The name of the CSV the strategy ran on, when it ran in CSV mode. */
   csvFile?: string;
+  /** An unfinished strategy's form values, as they are, so it opens with the same unfinished fields. */
+  form?: unknown;
 }
 
 /** Fields that must never leave the browser in a link. */
-const NEVER_SHARED = new Set(['csv_data', 'csv_mode', 'csv_file']);
+const NEVER_SHARED = new Set(['csv_data', 'csv_mode', 'csv_file', 'form']);
 
-export function encodeShare({ request, csvFile }: SharedStrategy): string {
+export function encodeShare({ request, csvFile, form }: SharedStrategy): string {
   const payload: Record<string, unknown> = Object.fromEntries(
     Object.entries(request).filter(([key]) => !NEVER_SHARED.has(key)),
   );
   if (csvFile) payload.csv_file = csvFile;
+  if (form !== undefined) payload.form = form;
   return LZString.compressToEncodedURIComponent(JSON.stringify(payload));
 }
 
@@ -39,9 +42,16 @@ export function decodeShare(code: string): DecodedShare {
     return { ok: false, message: 'This share link is damaged or incomplete; ask for the link again.' };
   }
   const fields: Record<string, unknown> = { ...payload };
-  const csvFile = fields.csv_file;
+  const { csv_file: csvFile, form } = fields;
   const request = Object.fromEntries(Object.entries(fields).filter(([key]) => !NEVER_SHARED.has(key)));
-  return { ok: true, shared: typeof csvFile === 'string' && csvFile !== '' ? { request, csvFile } : { request } };
+  return {
+    ok: true,
+    shared: {
+      request,
+      ...(typeof csvFile === 'string' && csvFile !== '' && { csvFile }),
+      ...(form !== undefined && { form }),
+    },
+  };
 }
 
 /** The full link for the current page: the app's address with the builder route and the code in the hash. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CalendarDateSchema } from './calendar-date.ts';
 import { FieldErrorSchema } from './errors.ts';
+import { YEARS_ORDER } from './seasonality-window.ts';
 
 /*
  * The analytics service's shapes (spec analytics-service.md sections 2.1, 2.2, 4.1, 4.2).
@@ -133,10 +134,7 @@ export const SeasonalityQuerySchema = z
         return names as SeasonalityFeature[];
       }),
   })
-  .refine((q) => q.start_year === undefined || q.end_year === undefined || q.start_year <= q.end_year, {
-    message: 'start_year must not be after end_year',
-    path: ['start_year'],
-  })
+  .refine((q) => q.start_year === undefined || q.end_year === undefined || q.start_year <= q.end_year, YEARS_ORDER)
   .refine((q) => q.exit_day === undefined || q.entry_day === undefined || q.exit_day > q.entry_day, {
     message: 'exit_day must be after entry_day',
     path: ['exit_day'],

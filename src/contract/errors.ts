@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CalendarDateSchema } from './calendar-date.ts';
+// Every zod message without a schema's own words is said plainly (plain-issue.ts); imported for that effect.
+import './plain-issue.ts';
 
 /** Error body of the backtest service (docs/semantics.md): a sentence, and per-field detail when there is some. */
 export const FieldErrorSchema = z.object({ path: z.string(), message: z.string() });
@@ -56,7 +58,7 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
   }));
 }
 
-/** One readable sentence for a list of field errors. */
+/** One readable sentence for a list of field errors, by their paths (the API's words; describeFieldErrorsForPeople in field-labels.ts names them as the screens do). */
 export function describeFieldErrors(errors: FieldError[]): string {
   return errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join('; ');
 }

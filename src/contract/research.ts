@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OverfittingSchema } from './overfitting.ts';
 import { BacktestTaskSchema } from './task.ts';
 
 /** The most combinations one sweep may ask for: 10,000 backtests still answer within seconds on two cores. */
@@ -17,6 +18,13 @@ export const SWEEP_METRICS = [
 ] as const;
 export type SweepMetric = (typeof SWEEP_METRICS)[number];
 export const DEFAULT_SWEEP_METRIC: SweepMetric = 'Sharpe Ratio';
+/** Below this many trades a combination's figures are too thin to rank (docs/research.md, "Too few trades"). */
+export const DEFAULT_MIN_TRADES = 30;
+
+/** Whether a sweep cell ran and made at least `minTrades` trades: only such a cell may be ranked. */
+export function hasEnoughTrades(cell: SweepCell, minTrades: number): boolean {
+  return cell.error === undefined && (cell['Total Trades'] ?? 0) >= minTrades;
+}
 
 /** How a screen names each metric. Higher is better for every one (drawdowns are negative percents). */
 export const metricLabel: Record<SweepMetric, string> = {
@@ -61,6 +69,11 @@ export const SweepRequestSchema = z.object({
     .min(1, 'a sweep needs 1 to 3 axes')
     .max(SWEEP_MAX_AXES, `a sweep takes at most ${SWEEP_MAX_AXES} axes`),
   metric: z.enum(SWEEP_METRICS, { error: `metric must be one of ${SWEEP_METRICS.join(', ')}` }).optional(),
+  min_trades: z
+    .number({ error: 'min_trades must be a whole number of trades' })
+    .int('min_trades must be a whole number of trades')
+    .min(0, 'min_trades must be 0 or more')
+    .default(DEFAULT_MIN_TRADES),
 });
 export type SweepRequest = z.input<typeof SweepRequestSchema>;
 /** A sweep body as parsed. */
@@ -89,6 +102,14 @@ export const SweepResultSchema = z.object({
   axes: z.array(ExpandedAxisSchema),
   metric: z.enum(SWEEP_METRICS),
   cells: z.array(SweepCellSchema),
+  /** Cells with fewer trades than this are never best (results stored before the rule read 0). */
+  min_trades: z.number().int().default(0),
+  /** The index in `cells` of the best cell by the metric among those with at least min_trades; null when none. */
+  best: z.number().int().nullable().default(null),
+  /** Why there is no best cell; null when there is one. */
+  best_reason: z.string().nullable().default(null),
+  /** How likely the best cell is luck (docs/research.md); every sweep has it, results stored before it did not. */
+  overfitting: OverfittingSchema.optional(),
 });
 export type SweepResult = z.infer<typeof SweepResultSchema>;
 
@@ -133,6 +154,14 @@ export const WalkForwardWindowSchema = z.object({
 });
 export type WalkForwardWindow = z.infer<typeof WalkForwardWindowSchema>;
 
+export const WalkForwardWarningSchema = z.object({
+  kind: z.enum(['no_trades', 'tied_choice']),
+  /** The windows it concerns, numbered from 1 as the screens number them. */
+  windows: z.array(z.number().int()),
+  message: z.string(),
+});
+export type WalkForwardWarning = z.infer<typeof WalkForwardWarningSchema>;
+
 export const WalkForwardResultSchema = z.object({
   axes: z.array(ExpandedAxisSchema),
   metric: z.enum(SWEEP_METRICS),
@@ -144,8 +173,17 @@ export const WalkForwardResultSchema = z.object({
   /** The same dates' equity of the strategy as first written, run over the same stretch, for comparison. */
   base_equity: z.array(z.number()),
   figures: FiguresSchema,
-  /** Out-of-sample CAGR over the in-sample windows' mean CAGR; null when the in-sample CAGR is 0 or absent. */
+  /**
+   * Out-of-sample CAGR over the in-sample windows' mean CAGR; null when the in-sample CAGR is 0 or absent, or when
+   * the out-of-sample windows made fewer than min_trades trades in all.
+   */
   efficiency: z.number().nullable(),
+  /** Why there is no efficiency; null when there is one. */
+  efficiency_reason: z.string().nullable().default(null),
+  /** The minimum of out-of-sample trades for an efficiency (results stored before the rule read 0). */
+  min_trades: z.number().int().default(0),
+  /** What to read with care: windows without a trade out of sample, in-sample choices tied with another. */
+  warnings: z.array(WalkForwardWarningSchema).default([]),
 });
 export type WalkForwardResult = z.infer<typeof WalkForwardResultSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PerformanceSummarySchema } from './performance.ts';
 
 export const EXIT_REASONS = ['signal', 'stop', 'target', 'time', 'end'] as const;
 export type ExitReason = (typeof EXIT_REASONS)[number];
@@ -12,6 +13,9 @@ export const TradeSchema = z.object({
   exit_price: z.number(),
   /** Net percent after costs. */
   return_pct: z.number(),
+  /** Profit or loss in the account's currency after costs, and its running total; absent on results stored before. */
+  pnl: z.number().optional(),
+  cum_pnl: z.number().optional(),
   /** Bars from the fill bar to the exit bar, both counted. */
   bars_held: z.number().int(),
   exit_reason: z.enum(EXIT_REASONS),
@@ -23,6 +27,36 @@ export const TradeSchema = z.object({
 });
 export type Trade = z.infer<typeof TradeSchema>;
 
+export const MonthlyReturnSchema = z.object({
+  year: z.number().int(),
+  /** 1 to 12. */
+  month: z.number().int().min(1).max(12),
+  return_pct: z.number(),
+  /**
+   * The strategy's months only: false when no position was open at any time in the month (its return is then no
+   * figure of the strategy, shown as "–"). Absent on the benchmark's months and on results stored before it existed.
+   */
+  in_market: z.boolean().optional(),
+});
+export type MonthlyReturn = z.infer<typeof MonthlyReturnSchema>;
+
+export const AnnualReturnSchema = z.object({ year: z.number().int(), return_pct: z.number() });
+export type AnnualReturn = z.infer<typeof AnnualReturnSchema>;
+
+/** How much of the strategy's dates the benchmark covers (docs/semantics.md, "Benchmark"). */
+export const BenchmarkCoverageSchema = z.object({
+  /** The first and last result dates on which the benchmark has a bar: the common part. */
+  first_date: z.string(),
+  last_date: z.string(),
+  /** The result's dates, of which `dates_matched` have a benchmark bar. */
+  strategy_dates: z.number().int(),
+  /** `dates_matched` over `strategy_dates`, percent. */
+  share_pct: z.number(),
+  /** True when the common part runs from the result's first date to its last. */
+  whole_window: z.boolean(),
+});
+export type BenchmarkCoverage = z.infer<typeof BenchmarkCoverageSchema>;
+
 /**
  * The strategy against its request's `benchmark` over the window (docs/semantics.md): figures from the daily returns
  * of both on the dates both have. Ratios with no defined value (a flat benchmark, too few dates) are null.
@@ -31,6 +65,14 @@ export const BenchmarkComparisonSchema = z.object({
   symbol: z.string(),
   /** Result dates on which the benchmark has a bar. */
   dates_matched: z.number().int(),
+  // Null on results stored before these existed.
+  coverage: BenchmarkCoverageSchema.nullable().default(null),
+  /** The strategy's total return and CAGR over the common part (the same dates as the benchmark's figures). */
+  strategy_total_return_pct: z.number().nullable().default(null),
+  strategy_cagr_pct: z.number().nullable().default(null),
+  /** The benchmark's calendar months and years by the strategy's rule, over the common part. */
+  monthly_returns: z.array(MonthlyReturnSchema).default([]),
+  annual_returns: z.array(AnnualReturnSchema).default([]),
   /** The benchmark's close scaled to the initial capital on its first window date; null where it has no bar. */
   equity: z.array(z.number().nullable()),
   total_return_pct: z.number(),
@@ -44,17 +86,6 @@ export const BenchmarkComparisonSchema = z.object({
   down_capture_pct: z.number().nullable(),
 });
 export type BenchmarkComparison = z.infer<typeof BenchmarkComparisonSchema>;
-
-export const MonthlyReturnSchema = z.object({
-  year: z.number().int(),
-  /** 1 to 12. */
-  month: z.number().int().min(1).max(12),
-  return_pct: z.number(),
-});
-export type MonthlyReturn = z.infer<typeof MonthlyReturnSchema>;
-
-export const AnnualReturnSchema = z.object({ year: z.number().int(), return_pct: z.number() });
-export type AnnualReturn = z.infer<typeof AnnualReturnSchema>;
 
 /** One drawdown episode: from an equity peak down to its trough and back up to the peak's level. */
 export const DrawdownEpisodeSchema = z.object({
@@ -91,8 +122,13 @@ export const ResultExtraSchema = z.object({
   calmar: z.number().nullable(),
   profit_factor: z.number().nullable(),
   expectancy: z.number().nullable(),
-  exposure_adjusted_return: z.number().nullable(),
-  exposure_adjusted_cagr: z.number().nullable(),
+  /**
+   * Total return (%) over the time-in-market fraction: percent per unit of exposure, not annualised or compounded.
+   * Results stored before it existed had a compounded figure instead: read as null.
+   */
+  return_per_exposure: z.number().nullable().default(null),
+  /** In currency: all trades, long, short (docs/semantics.md); null on results stored before it existed. */
+  performance: PerformanceSummarySchema.nullable().default(null),
   best_trade: z.number().nullable(),
   worst_trade: z.number().nullable(),
   avg_bars_held: z.number().nullable(),

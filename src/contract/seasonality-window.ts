@@ -75,7 +75,8 @@ const year = wholeNumber(1800, 2200);
 
 const yearsInOrder = (q: { start_year?: number; end_year?: number }) =>
   q.start_year === undefined || q.end_year === undefined || q.start_year <= q.end_year;
-const YEARS_ORDER = { message: 'start_year must not be after end_year', path: ['start_year'] };
+/** In the screen's words: the seasonality form labels start_year "From year" and end_year "To year". */
+export const YEARS_ORDER = { message: 'From year must not be after To year.', path: ['start_year'] };
 
 /** `/seasonality/average-year`: the ticker and the years (the defaults of the other seasonality endpoints). */
 export const AverageYearQuerySchema = z

@@ -62,6 +62,13 @@ export type StudyBaselineRow = z.infer<typeof StudyBaselineRowSchema>;
 export const StudySummaryRowSchema = StudyBaselineRowSchema.extend({
   min_pct: z.number().nullable(),
   max_pct: z.number().nullable(),
+  /** The mean over its standard error; null below 2 signals or when every return is the same. */
+  t_stat: z.number().nullable(),
+  /** The 95 % confidence interval of the mean return (Student t, count - 1 degrees of freedom), in percent. */
+  mean_ci95_low_pct: z.number().nullable(),
+  mean_ci95_high_pct: z.number().nullable(),
+  /** Fewer than 30 signals (docs/research.md): read the mean, its t-statistic and interval as a hint, not a finding. */
+  too_few: z.boolean(),
 });
 export type StudySummaryRow = z.infer<typeof StudySummaryRowSchema>;
 

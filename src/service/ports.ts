@@ -10,6 +10,7 @@ import type {
   IndicatorMetadataEntry,
   Report,
   ReportType,
+  ReturnSummary,
   ScannerBacktestParams,
   ScannerBacktestResult,
   ScreenKey,
@@ -189,7 +190,7 @@ export interface JobResults {
   backtest: BacktestResult;
   cpm: CpmResult;
   scanner: ScannerBacktestResult;
-  sweep_slice: SweepCell[];
+  sweep_slice: SweepSliceCell[];
 }
 
 export type JobKind = keyof JobPayloads & keyof JobResults;
@@ -232,6 +233,9 @@ export interface Publications {
 }
 
 /** A run of consecutive combinations of a sweep: plain data, so it can go to another thread or worker. */
+/** A cell as a slice answers it: with its bar returns summarised for the overfitting figures, dropped from results. */
+export type SweepSliceCell = SweepCell & { returns?: ReturnSummary };
+
 export interface SweepSliceJob {
   strategy: Record<string, unknown>;
   axes: ExpandedAxis[];
@@ -240,6 +244,8 @@ export interface SweepSliceJob {
   to: number;
   /** The ISO date the strategy defaults resolve against. */
   today: string;
+  /** Give each cell its `returns` summary (a sweep's overfitting figures); a walk-forward does without. */
+  returns?: boolean;
 }
 
 /**
@@ -249,7 +255,7 @@ export interface SweepSliceJob {
 export interface SweepSlices {
   /** How many slices run at once. */
   readonly threads: number;
-  run(job: SweepSliceJob, events: { done?(count: number): void; signal?: AbortSignal }): Promise<SweepCell[]>;
+  run(job: SweepSliceJob, events: { done?(count: number): void; signal?: AbortSignal }): Promise<SweepSliceCell[]>;
 }
 
 export interface ServicePorts {

@@ -156,6 +156,28 @@ describe('CsvPreviewRunner', () => {
     expect(gone).toEqual({ status: 404, body: { detail: 'that CSV is no longer loaded; drop it again' } });
   });
 
+  it('takes a dropped file named as the benchmark as the benchmark, not the bundled copy', async () => {
+    const parts = await freshParts();
+    // 2019 dates, inside the bundled SPX, but a wave that is not SPX: the benchmark must follow the file.
+    const { text } = wave(200, false, Date.UTC(2019, 0, 1));
+    const loaded = parts.csv.load('SPX.csv', text);
+    const direct = await parts.csv.run(
+      loaded.previewId,
+      { ...rsiStrategy, symbol: 'SPX', benchmark: 'SPX' },
+      isoDate(Date.now()),
+    );
+    const closes = text
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => Number(line.split(',')[4]));
+    const b = direct.Extra.benchmark!;
+    expect(b.dates_matched).toBe(200);
+    expect(b.coverage).toMatchObject({ share_pct: 100, whole_window: true });
+    expect(b.total_return_pct).toBeCloseTo((closes[199] / closes[0] - 1) * 100, 5);
+    b.equity.forEach((v, i) => expect(v).toBeCloseTo((100_000 * closes[i]) / closes[0], 3));
+  });
+
   it('a bad CSV is refused through dispatch with a 400 that names the row and the column', async () => {
     const parts = await freshParts();
     const text = wave(20).text.split('\n');

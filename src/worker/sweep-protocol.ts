@@ -1,5 +1,4 @@
-import type { SweepCell } from '../contract/index.ts';
-import type { SweepSliceJob } from '../service/ports.ts';
+import type { SweepSliceCell, SweepSliceJob } from '../service/ports.ts';
 
 /** Messages between the service's worker and a sweep worker of its pool. */
 export interface ToSweepWorker {
@@ -8,4 +7,4 @@ export interface ToSweepWorker {
 }
 
 export type FromSweepWorker =
-  { id: number; done: number } | { id: number; cells: SweepCell[] } | { id: number; error: string };
+  { id: number; done: number } | { id: number; cells: SweepSliceCell[] } | { id: number; error: string };

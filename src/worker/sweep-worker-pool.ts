@@ -1,5 +1,4 @@
-import type { SweepCell } from '../contract/index.ts';
-import type { SweepSlices } from '../service/ports.ts';
+import type { SweepSliceCell, SweepSlices } from '../service/ports.ts';
 import type { FromSweepWorker, ToSweepWorker } from './sweep-protocol.ts';
 
 /** Workers left idle this long are stopped: the next sweep starts fresh ones that see newly kept data files. */
@@ -31,12 +30,12 @@ export class SweepWorkerPool implements SweepSlices {
   run(
     slice: ToSweepWorker['slice'],
     events: { done?(count: number): void; signal?: AbortSignal },
-  ): Promise<SweepCell[]> {
+  ): Promise<SweepSliceCell[]> {
     clearTimeout(this.idleTimer);
     const lane = this.freeLane();
     lane.busy = true;
     const id = ++this.nextId;
-    return new Promise<SweepCell[]>((resolve, reject) => {
+    return new Promise<SweepSliceCell[]>((resolve, reject) => {
       const finish = () => {
         lane.worker.removeEventListener('message', onMessage);
         lane.worker.removeEventListener('error', onError);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeMetrics, exposureAdjusted } from './metrics.ts';
+import { computeMetrics, returnPerExposure } from './metrics.ts';
 import { simulate } from './simulate.ts';
 import { DAY_MS, T0, actions, makeBars, makeSpec } from './test-fixtures.ts';
 import type { SimulatedTrade, SimulationOutcome } from './types.ts';
@@ -101,9 +101,8 @@ describe('computeMetrics on a hand-made outcome', () => {
     expect(m.calmar).toBeCloseTo(cagr / 10, 10);
     expect(m.profitFactor).toBeCloseTo((10 + 20) / 5, 12);
     expect(m.expectancyPct).toBeCloseTo((10 - 5 + 0 + 20) / 4, 12);
-    // in the market 7 of 9 bars: the 25% compounded over 9/7 as many bars
-    expect(m.exposureAdjustedReturnPct).toBeCloseTo((1.25 ** (9 / 7) - 1) * 100, 10);
-    expect(m.exposureAdjustedCagrPct).toBeCloseTo(((1 + cagr / 100) ** (9 / 7) - 1) * 100, 10);
+    // in the market 7 of 9 bars: 25% over 7/9 of the window is 25 x 9 / 7 per unit of exposure
+    expect(m.returnPerExposurePct).toBeCloseTo((25 * 9) / 7, 10);
     expect(m.bestTradePct).toBeCloseTo(20, 12);
     expect(m.worstTradePct).toBeCloseTo(-5, 12);
     // held 1, 1, 0 and 1 bars (exit bar minus fill bar)
@@ -111,29 +110,17 @@ describe('computeMetrics on a hand-made outcome', () => {
   });
 });
 
-describe('exposureAdjusted', () => {
-  it('compounds the return over the whole window at its in-market rate', () => {
-    // half the time in the market: 10% becomes 1.1^2 - 1 = 21%
-    expect(exposureAdjusted(10, 0.5)).toBeCloseTo(21, 10);
-    expect(exposureAdjusted(10, 1)).toBeCloseTo(10, 12);
-    expect(exposureAdjusted(0, 0.3)).toBe(0);
+describe('returnPerExposure', () => {
+  it('divides the total return by the time-in-market fraction, without compounding', () => {
+    // 10% made while in the market half the time: 20% per unit of exposure
+    expect(returnPerExposure(10, 0.5)).toBeCloseTo(20, 12);
+    expect(returnPerExposure(10, 1)).toBeCloseTo(10, 12);
+    expect(returnPerExposure(-60, 0.5)).toBeCloseTo(-120, 12);
+    expect(returnPerExposure(0, 0.3)).toBe(0);
   });
 
-  it('never passes -100%, however large the loss or small the exposure', () => {
-    // a losing short: -60% while in the market 50% of the time is 0.4^2 - 1 = -84%, where -60 / 0.5 gave -120%
-    expect(exposureAdjusted(-60, 0.5)).toBeCloseTo(-84, 10);
-    for (const [r, e] of [
-      [-99.9, 0.01],
-      [-50, 0.001],
-      [-100, 0.2],
-      [-113, 1],
-    ])
-      expect(exposureAdjusted(r, e)!, `${r} at ${e}`).toBeGreaterThanOrEqual(-100);
-  });
-
-  it('is null without time in the market, or when the power overflows', () => {
-    expect(exposureAdjusted(5, 0)).toBeNull();
-    expect(exposureAdjusted(500, 0.0005)).toBeNull();
+  it('is null without time in the market', () => {
+    expect(returnPerExposure(5, 0)).toBeNull();
   });
 });
 
@@ -160,8 +147,7 @@ describe('computeMetrics edge cases', () => {
       calmar: null,
       profitFactor: null,
       expectancyPct: null,
-      exposureAdjustedReturnPct: null,
-      exposureAdjustedCagrPct: null,
+      returnPerExposurePct: null,
       bestTradePct: null,
       worstTradePct: null,
       avgBarsHeld: null,

@@ -106,17 +106,12 @@ export function heldBars(trade: SimulatedTrade): number {
 }
 
 /**
- * A return (percent) compounded as if the time in market had been the whole window: (1 + r)^(1 / exposure) - 1. A
- * strategy in the market half the time that made 10% would have made 21% in the market all the time at that rate.
- * Unlike r / exposure it can never pass -100% (a -60% in the market 50% of the time is -84%, not -120%). Null when
- * never in the market, or when the power overflows (a large gain over a tiny exposure).
+ * Return per unit of exposure: the total return (percent) divided by the time-in-market fraction, a plain ratio with
+ * no compounding. A strategy that made 10% while in the market half the time returned 20% per unit of exposure. Null
+ * when never in the market (no exposure to divide by).
  */
-export function exposureAdjusted(returnPct: number, exposure: number): number | null {
-  if (!(exposure > 0)) return null;
-  const growth = 1 + returnPct / 100;
-  if (growth <= 0) return -100;
-  const adjusted = (growth ** (1 / exposure) - 1) * 100;
-  return Number.isFinite(adjusted) ? adjusted : null;
+export function returnPerExposure(returnPct: number, exposure: number): number | null {
+  return exposure > 0 ? returnPct / exposure : null;
 }
 
 /**
@@ -184,8 +179,7 @@ export function computeMetrics(
     calmar: dd.maxDrawdownPct < 0 ? cagrPct / Math.abs(dd.maxDrawdownPct) : null,
     profitFactor: lossSumAbs > 0 ? t.winSumPct / lossSumAbs : null,
     expectancyPct: totalTrades > 0 ? (t.winSumPct + t.lossSumPct) / totalTrades : null,
-    exposureAdjustedReturnPct: exposureAdjusted(totalReturnPct, exposure),
-    exposureAdjustedCagrPct: exposureAdjusted(cagrPct, exposure),
+    returnPerExposurePct: returnPerExposure(totalReturnPct, exposure),
     bestTradePct: totalTrades > 0 ? t.best : null,
     worstTradePct: totalTrades > 0 ? t.worst : null,
     avgBarsHeld: totalTrades > 0 ? barsHeld / totalTrades : null,

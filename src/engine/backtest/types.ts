@@ -71,8 +71,8 @@ export interface BacktestMetrics {
   readonly calmar: number | null;
   readonly profitFactor: number | null;
   readonly expectancyPct: number | null;
-  readonly exposureAdjustedReturnPct: number | null;
-  readonly exposureAdjustedCagrPct: number | null;
+  /** Total return over the time-in-market fraction (percent per unit of exposure); null when never in the market. */
+  readonly returnPerExposurePct: number | null;
   readonly bestTradePct: number | null;
   readonly worstTradePct: number | null;
   readonly avgBarsHeld: number | null;

@@ -15,7 +15,7 @@ describe('putOpportunity', () => {
     //   tail loss = (95 - 89.4510859) x 100 - 122.5 = 554.891413 - 122.5 = 432.391413
     //   ev_score = (0.741595258 x 122.5 - 0.258404742 x 432.391413) / 9500
     //            = (90.8454191 - 111.7319968) / 9500 = -0.0021985865
-    //   cagr = -0.0021985865 x 252 / 35 = -0.0158298232
+    //   cagr = -0.0021985865 x 365 / 35 = -0.0229281164 (DTE is in calendar days, so a year is 365 of them)
     const o = putOpportunity(quote())!;
     expect(o.DTE).toBe(35);
     expect(o.credit).toBeCloseTo(125, 12);
@@ -24,7 +24,7 @@ describe('putOpportunity', () => {
     expect(o.return_per).toBeCloseTo(1.3157894737, 9);
     expect(o.POP_est).toBeCloseTo(74.1595258, 6);
     expect(o.ev_score).toBeCloseTo(-0.0021985865, 9);
-    expect(o.cagr).toBeCloseTo(-0.0158298232, 9);
+    expect(o.cagr).toBeCloseTo(-0.0229281164, 9);
     expect(o).toMatchObject({
       ticker: 'XYZ',
       close: 100,
@@ -42,11 +42,20 @@ describe('putOpportunity', () => {
   it('has no tail loss when even the stressed price stays above the strike', () => {
     // strike 80, last 0.10: the stressed price 89.45 is above 80, so tail loss = 0 and
     //   be = 79.9;  d2 = (ln(100 / 79.9) - 0.0043150685) / 0.0928985306 = 2.3690284800;  N(d2) = 0.9910825600
-    //   ev_score = 0.9910825600 x (10 x 0.98) / 8000 = 0.0012140761;  cagr = 0.0012140761 x 252 / 35 = 0.0087413482
+    //   ev_score = 0.9910825600 x (10 x 0.98) / 8000 = 0.0012140761;  cagr = 0.0012140761 x 365 / 35 = 0.0126610793
     const o = putOpportunity(quote({ strike: 80, lastPrice: 0.1 }))!;
     expect(o.POP_est).toBeCloseTo(99.108256, 6);
     expect(o.ev_score).toBeCloseTo(0.0012140761, 9);
-    expect(o.cagr).toBeCloseTo(0.0087413482, 9);
+    expect(o.cagr).toBeCloseTo(0.0126610793, 9);
+  });
+
+  it('gives credit, break-even and margin to the cent', () => {
+    // 4.52 x 100 is 451.99999999999994 in binary floating point; 0.07 x 100 is 7.000000000000001
+    const o = putOpportunity(quote({ lastPrice: 4.52, strike: 94.15 }))!;
+    expect(o.credit).toBe(452);
+    expect(o.margin).toBe(9415);
+    expect(o.be).toBe(89.63);
+    expect(putOpportunity(quote({ lastPrice: 0.07 }))!.credit).toBe(7);
   });
 
   it('skips calls, expired and same-day options, and quotes without a price, IV, strike or close', () => {

@@ -31,14 +31,22 @@ export interface PutOpportunity {
   ticker: string;
   close: number;
   expirDate: string;
+  /** Calendar days from the snapshot date to expiry. */
   DTE: number;
   strike: number;
+  /** Break-even price, dollars a share, to the cent. */
   be: number;
+  /** Probability of profit, a percent (74.2 is 74.2%). */
   POP_est: number;
+  /** Premium of one contract (100 shares), dollars, to the cent. */
   credit: number;
+  /** Cash securing one contract, dollars, to the cent. */
   margin: number;
+  /** Credit over margin, a percent (1.3 is 1.3%). */
   return_per: number;
+  /** Expected value over margin, a fraction (0.01 is 1% of the margin). */
   ev_score: number;
+  /** ev_score x 365 / DTE, a fraction a year (0.1 is 10% a year), simple, not compounded. */
   cagr: number;
   Volume: number;
   OI: number;

@@ -3,6 +3,7 @@
  * of the same window. Pure: columns and the entry action series in, plain objects out (docs/semantics.md, "Signal
  * study").
  */
+import { meanInference } from './student-t.ts';
 
 export interface SignalStudyInput {
   close: Float64Array;
@@ -41,6 +42,41 @@ export interface HorizonSummary {
   positive_pct: number | null;
   min_pct: number | null;
   max_pct: number | null;
+}
+
+/** What the signals' count allows one to say about their mean return at one horizon. */
+export interface SignalInference {
+  /** The mean over its standard error; null below 2 returns or when they are all the same. */
+  t_stat: number | null;
+  /** The 95 % confidence interval of the mean (Student t, count - 1 degrees of freedom), in percent. */
+  mean_ci95_low_pct: number | null;
+  mean_ci95_high_pct: number | null;
+  /** Fewer than MIN_STUDY_COUNT returns: the t-statistic and interval lean on a normality the count cannot show. */
+  too_few: boolean;
+}
+
+/** Below this many signals a horizon's mean is flagged as resting on too few (docs/research.md). */
+export const MIN_STUDY_COUNT = 30;
+
+/** The t-statistic and 95 % interval of the mean of some returns, and whether they are too few. */
+export function signalInference(values: readonly number[]): SignalInference {
+  const { t_stat, ci95_low, ci95_high } = meanInference(values);
+  return {
+    t_stat,
+    mean_ci95_low_pct: ci95_low,
+    mean_ci95_high_pct: ci95_high,
+    too_few: values.length < MIN_STUDY_COUNT,
+  };
+}
+
+/** The signals' returns at one horizon, those past the data left out (what the summary row counts). */
+export function returnsAt(signals: readonly StudySignal[], horizon: number): number[] {
+  const values: number[] = [];
+  for (const s of signals) {
+    const r = s.returns[String(horizon)];
+    if (r !== null) values.push(r);
+  }
+  return values;
 }
 
 export type BaselineSummary = Pick<HorizonSummary, 'horizon' | 'count' | 'mean_pct' | 'median_pct' | 'positive_pct'>;
@@ -128,14 +164,7 @@ export function signalStudy(input: SignalStudyInput): SignalStudyOutcome {
     return { index: t, close: close[t], returns, max_gain_pct: gain, max_loss_pct: loss };
   });
 
-  const summary = horizons.map((h) => {
-    const values: number[] = [];
-    for (const s of signals) {
-      const r = s.returns[String(h)];
-      if (r !== null) values.push(r);
-    }
-    return summarise(h, values);
-  });
+  const summary = horizons.map((h) => summarise(h, returnsAt(signals, h)));
 
   const baseline = horizons.map((h): BaselineSummary => {
     const values: number[] = [];

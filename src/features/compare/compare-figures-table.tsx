@@ -11,7 +11,14 @@ import type { FigureRow } from './compare-figures.ts';
 /** The figures side by side, a run per column; the best of each row is bold, green and says "best" in words. */
 export function CompareFiguresTable({ rows, labels }: { rows: readonly FigureRow[]; labels: readonly string[] }) {
   return (
-    <TableContainer component={Paper} variant="outlined">
+    // A run per column: on a phone it scrolls sideways, so a keyboard must be able to reach and scroll it.
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      role="region"
+      aria-label="Figures side by side, scrollable"
+      tabIndex={0}
+    >
       <Table size="small" aria-label="Figures side by side, the best of each row marked">
         <TableHead>
           <TableRow>

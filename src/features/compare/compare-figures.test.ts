@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bestOf, compareFigures } from './compare-figures.ts';
+import { FIXTURE_BENCHMARK } from '../../ui/backtest-result/tearsheet-fixture.ts';
 import { resultFixture } from './compare-fixture.ts';
 
 describe('compareFigures', () => {
@@ -25,5 +26,30 @@ describe('compareFigures', () => {
     expect(rows.Trades.texts).toEqual(['4', '9']);
     expect(rows.Trades.best).toEqual([]);
     expect(rows.Sortino.texts).toEqual(['–', '–']);
+  });
+
+  it('says which dates each run’s benchmark figure covers', () => {
+    const dates = ['2020-01-02'];
+    const run = (coverage: (typeof FIXTURE_BENCHMARK)['coverage'], total: number) => {
+      const r = resultFixture({ total: 1, sharpe: 1, maxDrawdown: -1, winRate: 50, trades: 1 }, dates, [1]);
+      return { ...r, Extra: { ...r.Extra, benchmark: { ...FIXTURE_BENCHMARK, total_return_pct: total, coverage } } };
+    };
+    const whole = {
+      first_date: '2010-01-04',
+      last_date: '2015-12-31',
+      strategy_dates: 1509,
+      share_pct: 100,
+      whole_window: true,
+    };
+    const part = {
+      first_date: '2000-01-03',
+      last_date: '2020-04-17',
+      strategy_dates: 8100,
+      share_pct: 62.5,
+      whole_window: false,
+    };
+    const rows = Object.fromEntries(compareFigures([run(whole, 80.1), run(part, 97.53)]).map((r) => [r.label, r]));
+    expect(rows['Benchmark DJI return'].texts).toEqual(['+80.10%', '+97.53%']);
+    expect(rows['Benchmark dates'].texts).toEqual(['whole window (100.00%)', '2000-01-03 to 2020-04-17 (62.50%)']);
   });
 });

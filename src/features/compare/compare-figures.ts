@@ -19,6 +19,8 @@ interface FigureSpec {
   read: (r: BacktestResult) => number | null;
   format: (v: number | null) => string;
   better: Better;
+  /** The cell's words when they need more of the result than the value. */
+  text?: (r: BacktestResult, v: number | null) => string;
 }
 
 const SPECS: readonly FigureSpec[] = [
@@ -42,6 +44,20 @@ const SPECS: readonly FigureSpec[] = [
     read: (r) => r.Extra.benchmark?.total_return_pct ?? null,
     format: (v) => formatSignedPercent(v),
     better: 'none',
+  },
+  {
+    // Each run's benchmark is measured over that run's own dates: this says which part of them it covers.
+    label: 'Benchmark dates',
+    read: (r) => r.Extra.benchmark?.coverage?.share_pct ?? null,
+    format: (v) => formatPercent(v),
+    better: 'none',
+    text: (r, v) => {
+      const c = r.Extra.benchmark?.coverage;
+      if (!c) return formatPercent(v);
+      return c.whole_window
+        ? `whole window (${formatPercent(v)})`
+        : `${c.first_date} to ${c.last_date} (${formatPercent(v)})`;
+    },
   },
 ];
 
@@ -67,7 +83,7 @@ export function compareFigures(results: readonly BacktestResult[]): FigureRow[] 
     return {
       label: spec.label === 'Benchmark return' ? benchmarkLabel : spec.label,
       values,
-      texts: values.map((v) => spec.format(v)),
+      texts: values.map((v, i) => (spec.text ? spec.text(results[i], v) : spec.format(v))),
       better: spec.better,
       best: spec.better === 'higher' ? bestOf(values) : [],
     };

@@ -25,9 +25,10 @@ export function ColumnGuide() {
       </AccordionSummary>
       <AccordionDetails>
         <Typography variant="body2" sx={{ mb: 1.5 }}>
-          Each row is one put contract to sell (a short put), held to expiry. Money figures are per contract of 100
-          shares. The downloaded CSV keeps the service&rsquo;s own field names and unrounded values (the EV score,
-          annualised EV and IV there are fractions: 0.0100 is 1%).
+          Each row is one put contract to sell (a short put), held to expiry. Credit and margin are dollars per contract
+          of 100 shares, given to the cent. The downloaded CSV keeps the service&rsquo;s own field names and values as
+          it gives them: POP and return on margin are percents (1.50 is 1.5%), the EV score, annualised EV and IV
+          fractions (0.0100 is 1%).
         </Typography>
         <Box
           component="dl"

@@ -84,10 +84,10 @@ export const OPTION_COLUMNS: readonly OptionColumn[] = [
     summary: 'The price at expiry below which the short put loses money.',
     numeric: true,
     format: price('be'),
-    shownAs: 'price, 2 decimals',
+    shownAs: 'dollars a share, to the cent',
     meaning:
-      'Break-even = strike − premium (the last price per share). At expiry the short put makes money above it ' +
-      'and loses below it.',
+      'Break-even = strike − premium (the last price per share), in dollars to the cent. At expiry the short put ' +
+      'makes money above it and loses below it.',
   },
   {
     field: 'POP_est',
@@ -95,7 +95,7 @@ export const OPTION_COLUMNS: readonly OptionColumn[] = [
     summary: 'Estimated probability of profit: the chance the underlying ends above break-even.',
     numeric: true,
     format: percent('POP_est'),
-    shownAs: 'percent',
+    shownAs: 'percent (the service returns a percent: 74.2 is 74.2%)',
     meaning:
       'Estimated probability of profit: the Black-Scholes chance (interest rate r = 0, volatility = IV) that the ' +
       'underlying ends above the break-even at expiry.',
@@ -106,8 +106,8 @@ export const OPTION_COLUMNS: readonly OptionColumn[] = [
     summary: 'The premium received for selling one contract of 100 shares.',
     numeric: true,
     format: price('credit'),
-    shownAs: 'dollars per contract',
-    meaning: 'The premium received for one contract: last price × 100 shares.',
+    shownAs: 'dollars per contract, to the cent',
+    meaning: 'The premium received for one contract: last price × 100 shares, in dollars to the cent.',
   },
   {
     field: 'margin',
@@ -115,8 +115,8 @@ export const OPTION_COLUMNS: readonly OptionColumn[] = [
     summary: 'The cash set aside to secure one contract: strike × 100.',
     numeric: true,
     format: price('margin'),
-    shownAs: 'dollars per contract',
-    meaning: 'The margin of one cash-secured contract: strike × 100.',
+    shownAs: 'dollars per contract, to the cent',
+    meaning: 'The margin of one cash-secured contract: strike × 100, in dollars to the cent.',
   },
   {
     field: 'return_per',
@@ -124,8 +124,8 @@ export const OPTION_COLUMNS: readonly OptionColumn[] = [
     summary: 'The credit as a share of the margin, if the put expires worthless.',
     numeric: true,
     format: percent('return_per'),
-    shownAs: 'percent',
-    meaning: 'The premium as a share of the margin: credit / margin × 100.',
+    shownAs: 'percent (the service returns a percent: 1.50 is 1.5%)',
+    meaning: 'The premium as a share of the margin: credit / margin × 100, a percent.',
   },
   {
     field: 'ev_score',
@@ -142,11 +142,13 @@ export const OPTION_COLUMNS: readonly OptionColumn[] = [
   {
     field: 'cagr',
     label: 'Annualised EV (%/year)',
-    summary: 'The EV score scaled to a year of trading days (not compounded).',
+    summary: 'The EV score scaled to a year of 365 calendar days (not compounded).',
     numeric: true,
     format: fractionAsPercent('cagr'),
     shownAs: 'percent a year (the service returns a fraction: 0.1000 is 10%)',
-    meaning: 'The EV score scaled to a year: EV score × 252 / DTE (simple scaling, not compounded).',
+    meaning:
+      'The EV score scaled to a year: EV score × 365 / DTE. DTE counts calendar days, so the year is 365 calendar ' +
+      'days (simple scaling, not compounded).',
   },
   {
     field: 'Volume',

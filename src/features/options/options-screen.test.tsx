@@ -227,7 +227,8 @@ describe('Options screen', () => {
     expect(meaning('Return on margin (%)')).toMatch('credit / margin × 100');
     expect(meaning('EV score (% of margin)')).toMatch('after a 2% slippage deduction');
     expect(meaning('EV score (% of margin)')).toMatch('1.2 standard deviations');
-    expect(meaning('Annualised EV (%/year)')).toMatch('EV score × 252 / DTE');
+    expect(meaning('Annualised EV (%/year)')).toMatch('EV score × 365 / DTE');
+    expect(meaning('Annualised EV (%/year)')).toMatch('365 calendar days');
     // No raw field name of the service on screen.
     for (const raw of ['return_per', 'ev_score', 'POP_est', 'cagr', 'expirDate']) {
       expect(document.body.textContent).not.toMatch(raw);

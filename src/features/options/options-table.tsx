@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import type { OptionItem } from '../../contract/index.ts';
 import type { SortableHeader } from '../../ui/table/sortable-table-head.tsx';
 import { SortableTableHead } from '../../ui/table/sortable-table-head.tsx';
-import { BODY_CELL, stickyFirstCell } from '../../ui/table/table-cells.ts';
+import { BODY_CELL, stickyFirstCell, stickySortedCell } from '../../ui/table/table-cells.ts';
 import { TablePager } from '../../ui/table/table-pager.tsx';
 import { usePagedRows } from '../../ui/table/use-paged-rows.ts';
 import { ColumnHelpButton } from './column-help-button.tsx';
@@ -36,8 +36,10 @@ const HEADERS: readonly SortableHeader[] = OPTION_COLUMNS.map((c) => ({
   help: <ColumnHelpButton column={c} />,
 }));
 
-// The ticker stays in view while the other columns scroll sideways (18 columns never fit a phone).
+// The ticker stays in view while the other columns scroll sideways (18 columns never fit a phone), and so does the
+// column the rows are ranked by (EV score at first, eleventh of 18: beyond the right edge even at 1440 px).
 const stickyTicker = { ...stickyFirstCell('body', 'divided'), fontWeight: 600 } as const;
+const stickySorted = stickySortedCell('body');
 
 /** The opportunities under the spec's field names, each header sortable and explained, paged when long. */
 export function OptionsTable({ rows, sort, onSortChange, selected, onSelect }: OptionsTableProps) {
@@ -60,6 +62,7 @@ export function OptionsTable({ rows, sort, onSortChange, selected, onSelect }: O
             sort={{ column: sortedColumn, direction: sort.direction }}
             onSort={(i) => onSortChange(nextSort(sort, OPTION_COLUMNS[i].field))}
             stickyFirst="divided"
+            stickySorted
             dense
           />
           <TableBody>
@@ -90,7 +93,7 @@ export function OptionsTable({ rows, sort, onSortChange, selected, onSelect }: O
                     component={i === 0 ? 'th' : 'td'}
                     scope={i === 0 ? 'row' : undefined}
                     align={c.numeric ? 'right' : 'left'}
-                    sx={[BODY_CELL, { px: 1 }, i === 0 && stickyTicker]}
+                    sx={[BODY_CELL, { px: 1 }, i === 0 && stickyTicker, i > 0 && i === sortedColumn && stickySorted]}
                   >
                     {c.format(row)}
                   </TableCell>

@@ -180,7 +180,7 @@ describe('Seasonality screen', () => {
     await retype(user, field('Sessions before and after'), '40');
     await user.click(within(form()).getByRole('button', { name: 'Run' }));
 
-    expect(description(field('From year'))).toBe('start_year must not be after end_year');
+    expect(description(field('From year'))).toBe('From year must not be after To year.');
     expect(field('From year').getAttribute('aria-invalid')).toBe('true');
     expect(description(field('Sessions before and after'))).toBe('expected a whole number from 1 to 30');
     expect(field('From year')).toHaveProperty('value', '2015');

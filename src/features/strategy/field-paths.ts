@@ -1,3 +1,4 @@
+import { SCREEN_FIELD_LABELS } from '../../contract/index.ts';
 import { ACCOUNT_FIELDS } from './form-model.ts';
 
 /*
@@ -57,21 +58,10 @@ export function toFormPath(wirePath: string): string | null {
   return null;
 }
 
+// The account fields' labels are the ones a 400 names them by (src/contract/field-labels.ts).
 const FIELD_LABELS: Record<string, string> = {
-  symbol: 'Symbol',
-  name: 'Name',
+  ...SCREEN_FIELD_LABELS,
   description: 'Description',
-  capital: 'Starting capital',
-  capital_alloc: 'Allocation per trade',
-  commission: 'Commission per side',
-  slippage: 'Slippage per side',
-  trade_price: 'Trade at',
-  direction: 'Direction',
-  frequency: 'Bar frequency',
-  price_basis: 'Prices',
-  start_date: 'Start date',
-  end_date: 'End date',
-  benchmark: 'Benchmark',
   rule_type: 'rule type',
   delay_bars: 'delay',
   score_threshold: 'conditions that must be true',

@@ -162,7 +162,8 @@ function conditionFromWire(c: Condition): ConditionValues {
 }
 
 export type FromRequestResult =
-  { ok: true; values: StrategyFormValues; csvMode: boolean } | { ok: false; message: string };
+  | { ok: true; values: StrategyFormValues; csvMode: boolean }
+  | { ok: false; message: string; /** The refused field's path in the request. */ path: string[] };
 
 /**
  * Form values for a request (a share link's, or a task's params for "re-run"). CSV rows are never read into the
@@ -170,7 +171,7 @@ export type FromRequestResult =
  */
 export function fromRequest(raw: unknown): FromRequestResult {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return { ok: false, message: 'the strategy is not a JSON object' };
+    return { ok: false, message: 'the strategy is not a JSON object', path: [] };
   }
   const { csv_mode: csvMode } = raw as Record<string, unknown>;
   // Rows are data, not strategy: a re-run or a share link asks for the file again instead.
@@ -178,7 +179,11 @@ export function fromRequest(raw: unknown): FromRequestResult {
   const parsed = StrategyParamsInputSchema.safeParse(rest);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, message: `${issue.path.join('.') || 'strategy'}: ${issue.message}` };
+    return {
+      ok: false,
+      message: `${issue.path.join('.') || 'strategy'}: ${issue.message}`,
+      path: issue.path.map(String),
+    };
   }
   const p = parsed.data;
   const defaults = defaultFormValues();

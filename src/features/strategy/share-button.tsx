@@ -16,15 +16,20 @@ import { encodeShare, shareUrl } from './share-link.ts';
  * available (an insecure origin, a refused permission) the link is shown to copy by hand.
  */
 export function ShareButton({ getShared }: { getShared: () => SharedStrategy }) {
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<string | null>(null);
   const [manual, setManual] = useState<string | null>(null);
 
   const copy = async () => {
-    const url = shareUrl(encodeShare(getShared()), window.location);
+    const shared = getShared();
+    const url = shareUrl(encodeShare(shared), window.location);
     try {
       if (!navigator.clipboard) throw new Error('no clipboard');
       await navigator.clipboard.writeText(url);
-      setCopied(true);
+      setCopied(
+        shared.form === undefined
+          ? 'Link copied: it opens this strategy in the builder'
+          : 'Link copied: it opens this unfinished strategy as it is, with the fields still to complete marked',
+      );
     } catch {
       setManual(url);
     }
@@ -35,12 +40,7 @@ export function ShareButton({ getShared }: { getShared: () => SharedStrategy }) 
       <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
         Copy link
       </Button>
-      <Snackbar
-        open={copied}
-        autoHideDuration={3000}
-        onClose={() => setCopied(false)}
-        message="Link copied: it opens this strategy in the builder"
-      />
+      <Snackbar open={copied !== null} autoHideDuration={3000} onClose={() => setCopied(null)} message={copied} />
       <Dialog open={manual !== null} onClose={() => setManual(null)} fullWidth maxWidth="sm">
         <DialogTitle>Share link</DialogTitle>
         <DialogContent>

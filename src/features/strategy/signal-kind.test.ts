@@ -32,6 +32,19 @@ describe('signal detection', () => {
     expect(filterSignalOptions(options, 'close').map((o) => o.name)).toEqual(['Symbol Close']);
     expect(filterSignalOptions(options, 's')[0].name.toLowerCase().startsWith('s')).toBe(true);
     expect(filterSignalOptions(options, '')).toHaveLength(options.length);
-    expect(filterSignalOptions(options, 'sma(5').map((o) => o.name)).toEqual(['SMA(20)']);
+    expect(filterSignalOptions(options, 'sma(7').map((o) => o.name)).toEqual([
+      'SMA(10)',
+      'SMA(20)',
+      'SMA(50)',
+      'SMA(100)',
+      'SMA(200)',
+    ]);
+  });
+
+  it("offers each technical indicator's common periods, and reads any other", () => {
+    const { options: plain, classify: read } = signalDirectory([], TEST_TECHNICAL);
+    expect(filterSignalOptions(plain, 'rsi').map((o) => o.name)).toEqual(['RSI(2)', 'RSI(5)', 'RSI(14)']);
+    expect(filterSignalOptions(plain, 'sma(5').map((o) => o.name)).toEqual(['SMA(50)']);
+    expect(read('RSI(3)')).toMatchObject({ type: 'Technical' });
   });
 });

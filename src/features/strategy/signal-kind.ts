@@ -1,4 +1,5 @@
 import type { CatalogueItem, SignalType, TechnicalIndicatorInfo } from '../../contract/index.ts';
+import { technicalNames } from './common-periods.ts';
 
 /** What the builder knows about a signal name, detected in the order of spec 2.3. */
 export interface SignalInfo {
@@ -64,7 +65,7 @@ export function signalDirectory(
   };
   for (const column of SYMBOL_COLUMNS)
     add({ name: `Symbol ${column}`, type: 'Symbol', detail: `the ${column} column` });
-  for (const t of technical) add({ name: t.name, type: 'Technical', detail: t.title });
+  for (const t of technical) for (const name of technicalNames(t)) add({ name, type: 'Technical', detail: t.title });
   for (const item of catalogue)
     add({
       name: item.chart_name,

@@ -1,8 +1,8 @@
 import { loadDraft } from './draft-storage.ts';
-import { fromRequest } from './form-model.ts';
 import type { StrategyFormValues } from './form-values.ts';
 import { defaultFormValues } from './form-values.ts';
 import { decodeShare } from './share-link.ts';
+import { readSharedForm, readSharedRequest } from './shared-strategy.ts';
 
 export interface Notice {
   severity: 'success' | 'info' | 'error';
@@ -22,14 +22,19 @@ export interface Opened {
 export function openShared(code: string): Opened | Notice {
   const decoded = decodeShare(code);
   if (!decoded.ok) return { severity: 'error', text: decoded.message };
-  const form = fromRequest(decoded.shared.request);
-  if (!form.ok)
-    return { severity: 'error', text: `This share link holds a strategy the builder cannot read (${form.message}).` };
-  const name = form.values.name ? ` “${form.values.name}”` : '';
+  const { form, request, csvFile } = decoded.shared;
+  const read = form === undefined ? readSharedRequest(request) : readSharedForm(form);
+  if (!read) return { severity: 'error', text: 'This share link holds no strategy the builder can read.' };
+  const name = read.values.name ? ` “${read.values.name}”` : '';
+  const unfinished = form === undefined ? '' : ' It is unfinished: the fields still to complete are marked.';
+  const text =
+    read.unread.length === 0
+      ? `Opened the shared strategy${name}.${unfinished}`
+      : `Opened the shared strategy${name}, except what the builder could not read: ${read.unread.join(', ')} (a new strategy's shown instead).${unfinished}`;
   return {
-    values: form.values,
-    wantedFile: decoded.shared.csvFile,
-    notice: { severity: 'success', text: `Opened the shared strategy${name}.`, undoable: true },
+    values: read.values,
+    wantedFile: csvFile,
+    notice: { severity: read.unread.length === 0 && form === undefined ? 'success' : 'info', text, undoable: true },
   };
 }
 

@@ -28,6 +28,7 @@ import { RiskControlFields } from './risk-control-fields.tsx';
 import { RuleBlockEditor } from './rule-block-editor.tsx';
 import { SaveButton } from './save-button.tsx';
 import { ShareButton } from './share-button.tsx';
+import { sharedStrategy } from './shared-strategy.ts';
 import type { Notice } from './starting-point.ts';
 import { openShared, startingPoint } from './starting-point.ts';
 import { StrategyDetails } from './strategy-details.tsx';
@@ -168,12 +169,7 @@ export default function StrategyScreen() {
             </Typography>
             <HistoryButtons history={history} />
             <SaveButton getRequest={() => toRequest(form.getValues(), ctx)} />
-            <ShareButton
-              getShared={() => ({
-                request: toRequest(form.getValues(), ctx),
-                csvFile: csv?.fileName ?? wantedFile,
-              })}
-            />
+            <ShareButton getShared={() => sharedStrategy(form.getValues(), ctx, csv?.fileName ?? wantedFile)} />
             <Button variant="text" startIcon={<RestartAltIcon />} onClick={onReset}>
               Reset
             </Button>

@@ -48,8 +48,8 @@ describe('bars held', () => {
   });
 });
 
-describe('exposure-adjusted return on a losing short', () => {
-  it('stays above -100%: the total return compounded over the window at its in-market rate', async () => {
+describe('return per unit of exposure on a losing short', () => {
+  it('is the total return over the time-in-market fraction, not compounded', async () => {
     const task = await run({
       symbol: 'SPX',
       direction: 'Short',
@@ -67,9 +67,8 @@ describe('exposure-adjusted return on a losing short', () => {
     const inMarket = r['Time in Market'] / 100;
     expect(total).toBeLessThan(-50);
     expect(inMarket).toBeLessThan(0.9);
-    const adjusted = r.Extra.exposure_adjusted_return!;
-    expect(adjusted).toBeGreaterThanOrEqual(-100);
-    expect(adjusted).toBeLessThan(total);
-    expect(adjusted).toBeCloseTo(((1 + total / 100) ** (1 / inMarket) - 1) * 100, 2);
+    const perExposure = r.Extra.return_per_exposure!;
+    expect(perExposure).toBeLessThan(total);
+    expect(perExposure).toBeCloseTo(total / inMarket, 1);
   });
 });

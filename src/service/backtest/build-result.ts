@@ -4,7 +4,8 @@ import type { Bars } from '../../engine/series/bars.ts';
 import { barLabel } from '../../engine/series/bars.ts';
 import type { BacktestMetrics, ExecutionSpec, SimulationOutcome } from '../../engine/backtest/types.ts';
 import type { MarketData } from '../ports.ts';
-import { loadBenchmark } from './load-benchmark.ts';
+import type { LoadedBenchmark } from './load-benchmark.ts';
+import { loadBenchmark, normalSymbol, sameSymbol } from './load-benchmark.ts';
 import type { ResolvedStrategy } from './resolve-strategy.ts';
 import { toBacktestResult } from './to-result.ts';
 
@@ -28,7 +29,11 @@ export async function buildResult(
 ): Promise<BacktestResult> {
   const { merged } = strategy;
   const { spec, outcome } = computed;
-  const loaded = await loadBenchmark(merged.benchmark, marketData);
+  // In CSV mode the rows are the symbol's series: a benchmark of the same symbol is those rows, not another copy.
+  const ownRows = merged.csv_mode && sameSymbol(merged.benchmark, merged.symbol);
+  const loaded: LoadedBenchmark = ownRows
+    ? { symbol: normalSymbol(merged.benchmark), series: { time: bars.time, close: bars.close }, note: null }
+    : await loadBenchmark(merged.benchmark, marketData);
   const tearsheet = computeTearsheet({
     time: bars.time.subarray(spec.from, spec.to + 1),
     equity: outcome.equity,

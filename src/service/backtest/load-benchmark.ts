@@ -5,12 +5,18 @@ import type { MarketData } from '../ports.ts';
 export type LoadedBenchmark =
   { symbol: string; series: BenchmarkSeries; note: null } | { symbol: string; series: null; note: string };
 
+/** A symbol as the benchmark is looked up: trimmed, upper case. */
+export const normalSymbol = (symbol: string) => symbol.trim().toUpperCase();
+
+/** Whether two symbols name the same series once normalised. */
+export const sameSymbol = (a: string, b: string) => normalSymbol(a) !== '' && normalSymbol(a) === normalSymbol(b);
+
 /**
  * Reads the benchmark's bars from the connection's market data as they are stored (not resampled: a result bar is
  * matched by its exact date and time, docs/semantics.md). A benchmark that cannot be read never fails the run.
  */
 export async function loadBenchmark(requested: string, marketData: MarketData): Promise<LoadedBenchmark> {
-  const symbol = requested.trim().toUpperCase();
+  const symbol = normalSymbol(requested);
   if (symbol === '') return { symbol, series: null, note: 'No benchmark symbol was given, so there is no comparison.' };
   try {
     const bars = await marketData.bars(symbol);

@@ -48,6 +48,13 @@ export async function resolveCondition(
   warnings: string[],
 ): Promise<ResolvedCondition> {
   const signal = await resolveSignal(condition.signal, `${path}.signal`, ctx);
+  // A bare indicator key ("sma") is read with its default parameters; the analyst is told which (docs/semantics.md).
+  const resolved = signal.technical;
+  if (resolved && resolved.params.length > 0 && !condition.signal.name.includes('(')) {
+    warnings.push(
+      `${path}: ${condition.signal.name.trim()} names no period, so it runs as ${resolved.name}, its default`,
+    );
+  }
   const rule = condition.rule;
   const comparison: ComparisonKind = rule.comparison_type ?? 'SV';
   const operator = operatorCode(rule.type_name);

@@ -104,6 +104,20 @@ function checkCsvRows(rows: readonly Record<string, unknown>[]): void {
 }
 
 /** A total-return run on data without adjusted closes is the user's choice to change: a 400 on price_basis. */
+const BAR_LENGTH: Record<string, number> = { Hourly: 0, Daily: 1, Weekly: 2, Monthly: 3 };
+
+/**
+ * What a signal updated at another frequency than the bars really does: each bar reads the signal's latest value
+ * dated on or before it (alignToBars), so trades still happen, only on its pace or the bars', whichever is slower.
+ */
+export function frequencyMismatch(path: string, name: string, updated: string, frequency: string): string {
+  const slower = (BAR_LENGTH[updated] ?? 0) > (BAR_LENGTH[frequency] ?? 0);
+  const effect = slower
+    ? `each ${frequency.toLowerCase()} bar reads its latest ${updated.toLowerCase()} value, so the condition can change only when a new value arrives`
+    : `each ${frequency.toLowerCase()} bar reads its latest value, and the values between two bars are not seen`;
+  return `${path}: ${name} is updated ${updated} but frequency is ${frequency}; ${effect}`;
+}
+
 function checkTotalReturn(bars: Bars, symbol: string, warnings: string[]): void {
   const problem = totalReturnProblem(bars, symbol);
   if (problem !== null) throw ServiceError.field('price_basis', problem);
@@ -151,9 +165,7 @@ export async function resolveStrategy(
   for (const c of [...entry.conditions, ...exit.conditions]) {
     const updated = c.signal.catalogueItem?.updated;
     if (updated && updated !== merged.frequency) {
-      warnings.push(
-        `${c.path}: ${c.signal.name} is updated ${updated} but frequency is ${merged.frequency}; the backtest will find zero trades unless they match`,
-      );
+      warnings.push(frequencyMismatch(c.path, c.signal.name, updated, merged.frequency));
     }
     const words = c.signal.name.toUpperCase().split(/[^A-Z0-9.^]+/);
     if (c.signal.category !== 'Symbol' && words.includes(merged.symbol)) {

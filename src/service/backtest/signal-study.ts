@@ -1,6 +1,6 @@
 import type { SignalStudyParams, SignalStudyResponse, StrategyParamsInput } from '../../contract/index.ts';
 import { DEFAULT_STUDY_HORIZONS } from '../../contract/index.ts';
-import { signalStudy } from '../../engine/study/signal-study.ts';
+import { returnsAt, signalInference, signalStudy } from '../../engine/study/signal-study.ts';
 import { barLabel } from '../../engine/series/bars.ts';
 import type { Bars } from '../../engine/series/bars.ts';
 import { ServiceError } from '../errors.ts';
@@ -83,7 +83,10 @@ export async function signalStudyResponse(
       max_gain_pct,
       max_loss_pct,
     })),
-    summary: outcome.summary,
+    summary: outcome.summary.map((row) => ({
+      ...row,
+      ...signalInference(returnsAt(outcome.signals, row.horizon)),
+    })),
     baseline: outcome.baseline,
   };
 }

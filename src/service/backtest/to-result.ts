@@ -1,4 +1,12 @@
-import type { BacktestResult, BenchmarkComparison, DrawdownEpisode, SweepFigures } from '../../contract/index.ts';
+import type {
+  AnnualReturn,
+  BacktestResult,
+  BenchmarkComparison,
+  DrawdownEpisode,
+  MonthlyReturn,
+  SweepFigures,
+} from '../../contract/index.ts';
+import type { MonthReturn, YearReturn } from '../../engine/backtest/tearsheet/period-returns.ts';
 import type { BenchmarkFigures } from '../../engine/backtest/tearsheet/benchmark-comparison.ts';
 import type { DrawdownEpisodeAt } from '../../engine/backtest/tearsheet/drawdown-episodes.ts';
 import type { Tearsheet } from '../../engine/backtest/tearsheet/tearsheet.ts';
@@ -6,6 +14,9 @@ import type { BacktestMetrics, ExecutionSpec, SimulationOutcome } from '../../en
 import type { Bars } from '../../engine/series/bars.ts';
 import { barLabel } from '../../engine/series/bars.ts';
 import { heldBars } from '../../engine/backtest/metrics.ts';
+import { monthKey, monthsInMarket } from '../../engine/backtest/tearsheet/months-in-market.ts';
+import { performanceSummary } from '../../engine/backtest/performance-summary.ts';
+import { performanceFigures } from './performance-figures.ts';
 import { barLabels } from './bar-labels.ts';
 
 export interface ResultParts {
@@ -44,10 +55,28 @@ function gappedCurve(values: Float64Array): (number | null)[] {
   return out;
 }
 
-function benchmarkComparison(symbol: string, b: BenchmarkFigures): BenchmarkComparison {
+const monthlyReturn = (p: MonthReturn): MonthlyReturn => ({
+  year: p.year,
+  month: p.month,
+  return_pct: round(p.returnPct),
+});
+const annualReturn = (p: YearReturn): AnnualReturn => ({ year: p.year, return_pct: round(p.returnPct) });
+
+function benchmarkComparison(symbol: string, b: BenchmarkFigures, dates: readonly string[]): BenchmarkComparison {
   return {
     symbol,
     dates_matched: b.datesMatched,
+    coverage: {
+      first_date: dates[b.firstIndex],
+      last_date: dates[b.lastIndex],
+      strategy_dates: dates.length,
+      share_pct: round((b.datesMatched / dates.length) * 100),
+      whole_window: b.firstIndex === 0 && b.lastIndex === dates.length - 1,
+    },
+    strategy_total_return_pct: round(b.strategyReturnPct),
+    strategy_cagr_pct: round(b.strategyCagrPct),
+    monthly_returns: b.periods.monthly.map(monthlyReturn),
+    annual_returns: b.periods.annual.map(annualReturn),
     equity: gappedCurve(b.equity),
     total_return_pct: round(b.totalReturnPct),
     cagr_pct: round(b.cagrPct),
@@ -93,6 +122,8 @@ export function toBacktestResult(parts: ResultParts): BacktestResult {
   const entryDates = outcome.trades.map((t) => label(t.entryBar));
   const exitDates = outcome.trades.map((t) => label(t.exitBar));
   const dates = barLabels(bars.time, spec.from, spec.to);
+  const heldMonths = monthsInMarket(bars.time, outcome.trades);
+  const performance = performanceSummary(outcome.trades, outcome.equity, spec);
   return {
     Symbol: symbol,
     Frequency: frequency,
@@ -124,28 +155,34 @@ export function toBacktestResult(parts: ResultParts): BacktestResult {
       calmar: roundOrNull(m.calmar),
       profit_factor: roundOrNull(m.profitFactor),
       expectancy: roundOrNull(m.expectancyPct),
-      exposure_adjusted_return: roundOrNull(m.exposureAdjustedReturnPct),
-      exposure_adjusted_cagr: roundOrNull(m.exposureAdjustedCagrPct),
+      return_per_exposure: roundOrNull(m.returnPerExposurePct),
       best_trade: roundOrNull(m.bestTradePct),
       worst_trade: roundOrNull(m.worstTradePct),
       avg_bars_held: roundOrNull(m.avgBarsHeld),
       final_equity: round(m.finalEquity, 4),
-      trades: outcome.trades.map((t) => ({
+      performance: performanceFigures(performance),
+      trades: outcome.trades.map((t, i) => ({
         entry_date: label(t.entryBar),
         exit_date: label(t.exitBar),
         entry_price: round(t.entryPrice),
         exit_price: round(t.exitPrice),
         return_pct: round(t.ret * 100),
+        pnl: round(performance.perTrade[i].pnl, 4),
+        cum_pnl: round(performance.perTrade[i].cumPnl, 4),
         bars_held: heldBars(t),
         exit_reason: t.exitReason,
         open: t.open,
         mae_pct: round(t.mae * 100),
         mfe_pct: round(t.mfe * 100),
       })),
-      benchmark: tearsheet.benchmark === null ? null : benchmarkComparison(benchmark.symbol, tearsheet.benchmark),
+      benchmark:
+        tearsheet.benchmark === null ? null : benchmarkComparison(benchmark.symbol, tearsheet.benchmark, dates),
       benchmark_note: tearsheet.benchmark === null ? benchmark.note : null,
-      monthly_returns: tearsheet.monthly.map((p) => ({ year: p.year, month: p.month, return_pct: round(p.returnPct) })),
-      annual_returns: tearsheet.annual.map((p) => ({ year: p.year, return_pct: round(p.returnPct) })),
+      monthly_returns: tearsheet.monthly.map((p) => ({
+        ...monthlyReturn(p),
+        in_market: heldMonths.has(monthKey(p.year, p.month)),
+      })),
+      annual_returns: tearsheet.annual.map(annualReturn),
       drawdowns: tearsheet.drawdowns.map((e) => drawdownEpisode(e, dates)),
     },
   };

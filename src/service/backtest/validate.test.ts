@@ -335,6 +335,51 @@ describe('POST /backtest/validate: warnings', () => {
   });
 });
 
+describe('POST /backtest/validate: warnings say what will happen', () => {
+  const exit = riskOnly;
+  it('says a signal updated less often than the bars holds each value until the next, never zero trades', async () => {
+    const r = await valid({
+      symbol: 'SPX',
+      entry: {
+        rule_type: 'SingleCondition',
+        condition: { signal: { name: 'AAII Bull Bear Ratio Rank' }, rule: { type_name: '>', comparison_value: 1 } },
+      },
+      exit,
+    });
+    expect(r.warnings).toContain(
+      'entry.condition: AAII Bull Bear Ratio Rank is updated Weekly but frequency is Daily; each daily bar reads its latest weekly value, so the condition can change only when a new value arrives',
+    );
+  });
+
+  it('says a bar slower than the signal skips values', async () => {
+    const r = await valid({
+      symbol: 'SPX',
+      frequency: 'Weekly',
+      entry: {
+        rule_type: 'SingleCondition',
+        condition: { signal: { name: 'Equity Put Call Ratio' }, rule: { type_name: '>', comparison_value: 1 } },
+      },
+      exit,
+    });
+    expect(r.warnings).toContain(
+      'entry.condition: Equity Put Call Ratio is updated Daily but frequency is Weekly; each weekly bar reads its latest value, and the values between two bars are not seen',
+    );
+  });
+
+  it('states the default period a bare indicator name runs with', async () => {
+    const r = await valid({
+      symbol: 'SPX',
+      entry: {
+        rule_type: 'SingleCondition',
+        condition: { signal: { name: 'sma' }, rule: { type_name: '>', comparison_value: 1 } },
+      },
+      exit,
+    });
+    // SMA's default period is 20 (GET /backtest/indicators/technical lists it as SMA(20)).
+    expect(r.warnings).toContain('entry.condition: sma names no period, so it runs as SMA(20), its default');
+  });
+});
+
 describe('POST /backtest/validate: 400s name the field', () => {
   const entry = { rule_type: 'SingleCondition', condition: rsiBelow30 };
   it.each([

@@ -1,5 +1,4 @@
-import type { SweepCell } from '../../contract/index.ts';
-import type { SweepSliceJob, SweepSlices } from '../ports.ts';
+import type { SweepSliceCell, SweepSliceJob, SweepSlices } from '../ports.ts';
 import type { TaskContext } from '../tasks/task-runner.ts';
 
 /** Enough slices per thread that a slow one (a long symbol, a heavy signal) does not leave the others idle. */
@@ -16,11 +15,11 @@ export async function runSweepCells(
   count: number,
   slices: SweepSlices,
   context: Pick<TaskContext, 'signal'> & { progress?(fraction: number): void },
-): Promise<SweepCell[]> {
+): Promise<SweepSliceCell[]> {
   const size = Math.min(MAX_SLICE, Math.max(MIN_SLICE, Math.ceil(count / (slices.threads * SLICES_PER_THREAD))));
   const starts: number[] = [];
   for (let from = 0; from < count; from += size) starts.push(from);
-  const parts = new Array<SweepCell[]>(starts.length);
+  const parts = new Array<SweepSliceCell[]>(starts.length);
   let next = 0;
   let done = 0;
   const { signal } = context;

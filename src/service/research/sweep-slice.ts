@@ -1,5 +1,4 @@
-import type { SweepCell } from '../../contract/index.ts';
-import { combinationStrategy, NO_FIGURES } from '../../contract/index.ts';
+import { combinationStrategy, NO_FIGURES, PBO_BLOCKS } from '../../contract/index.ts';
 import type { Bars } from '../../engine/series/bars.ts';
 import { loadBars, runBars } from '../backtest/load-bars.ts';
 import { marketDataSnapshot } from '../data/market-data-snapshot.ts';
@@ -8,9 +7,10 @@ import type { ResolvedStrategy } from '../backtest/resolve-strategy.ts';
 import { computeBacktest } from '../backtest/run-backtest.ts';
 import { SeriesCache } from '../backtest/series-cache.ts';
 import { BumpArena } from '../../engine/memory/alloc.ts';
+import { summariseEquity } from '../../engine/research/return-summary.ts';
 import { headlineFigures } from '../backtest/to-result.ts';
 import { ServiceError } from '../errors.ts';
-import type { MarketData, SweepSliceJob } from '../ports.ts';
+import type { MarketData, SweepSliceCell, SweepSliceJob } from '../ports.ts';
 import { combinationValues } from './sweep-plan.ts';
 
 /** How many combinations run between two progress reports. */
@@ -48,8 +48,8 @@ export class SweepSliceRunner {
   async run(
     job: SweepSliceJob,
     events: { done?(count: number): void; signal?: AbortSignal } = {},
-  ): Promise<SweepCell[]> {
-    const cells: SweepCell[] = [];
+  ): Promise<SweepSliceCell[]> {
+    const cells: SweepSliceCell[] = [];
     // each combination resolves the strategy again: within a slice the data is asked once
     const data = marketDataSnapshot(this.marketData);
     let unreported = 0;
@@ -58,7 +58,7 @@ export class SweepSliceRunner {
       const values = combinationValues(job.axes, index);
       cells.push({
         values,
-        ...(await this.cell(combinationStrategy(job.strategy, job.axes, values), job.today, data)),
+        ...(await this.cell(combinationStrategy(job.strategy, job.axes, values), job.today, data, job.returns)),
       });
       if (++unreported === REPORT_EVERY) {
         events.done?.(unreported);
@@ -78,13 +78,16 @@ export class SweepSliceRunner {
     strategy: Record<string, unknown>,
     today: string,
     data: MarketData,
-  ): Promise<Omit<SweepCell, 'values'>> {
+    measure = false,
+  ): Promise<Omit<SweepSliceCell, 'values'>> {
     try {
       const resolved = await resolveStrategy(parseStrategyRequest(strategy), data, today);
       const bars = await this.barsOf(resolved, data);
       this.arena.reset();
-      const { metrics } = await computeBacktest(resolved, bars, data, this.cache, this.arena);
-      return headlineFigures(metrics);
+      const { metrics, outcome } = await computeBacktest(resolved, bars, data, this.cache, this.arena);
+      // read now: the equity is lent from the arena, taken back by the next combination
+      const returns = measure ? summariseEquity(outcome.equity, PBO_BLOCKS) : null;
+      return { ...headlineFigures(metrics), ...(returns && { returns }) };
     } catch (error) {
       const text = error instanceof ServiceError ? error.body.detail : (error as Error).message;
       return { ...NO_FIGURES, error: text };

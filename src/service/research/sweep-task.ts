@@ -5,6 +5,8 @@ import { isoDate } from '../system-clock.ts';
 import type { TaskWork } from '../tasks/task-runner.ts';
 import { TaskRunner } from '../tasks/task-runner.ts';
 import { runSweepCells } from './run-sweep.ts';
+import { sweepBest } from './sweep-best.ts';
+import { measureOverfitting } from './sweep-overfitting.ts';
 import { checkBaseStrategy, parseResearchBody, sweepPlanOf } from './sweep-plan.ts';
 import { SweepSliceRunner } from './sweep-slice.ts';
 import { runWalkForward, walkForwardBars, walkForwardPlanOf } from './walk-forward.ts';
@@ -34,13 +36,20 @@ export function sweepTaskRunner(ports: ServicePorts, slices: () => SweepSlices):
     check: async (params) => checkBaseStrategy(sweepPlanOf(params), ports.marketData, today()),
     run: async (params, context) => {
       const plan = sweepPlanOf(params);
-      const cells = await runSweepCells(
-        { strategy: plan.strategy, axes: plan.axes, today: today() },
+      const measured = await runSweepCells(
+        { strategy: plan.strategy, axes: plan.axes, today: today(), returns: true },
         plan.count,
         slices(),
         context,
       );
-      return { axes: plan.axes, metric: plan.metric, cells };
+      const { cells, overfitting } = measureOverfitting(measured, params.min_trades);
+      return {
+        axes: plan.axes,
+        metric: plan.metric,
+        cells,
+        ...sweepBest(cells, plan.metric, params.min_trades),
+        overfitting,
+      };
     },
   };
   return new TaskRunner(ports, work);

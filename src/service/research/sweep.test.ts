@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BacktestResult, SweepResult, SweepTask } from '../../contract/index.ts';
 import { BacktestTaskSchema, SweepTaskSchema } from '../../contract/index.ts';
+import { normalCdf } from '../../engine/options/normal.ts';
+import { normalQuantile } from '../../engine/research/normal-quantile.ts';
 import { BUNDLED_SAMPLES_DIR, FolderMarketData } from '../../node/folder-market-data.ts';
 import { send, testService } from '../testing/harness.ts';
 import { planSweep } from './sweep-plan.ts';
@@ -229,5 +231,70 @@ describe('DELETE /backtest/tasks/{id} of a running sweep', () => {
     expect((await service.app.request(`/backtest/tasks/${id}`, { method: 'DELETE' })).status).toBe(204);
     await service.idle();
     expect((await send(service, 'GET', `/backtest/status/${id}`)).status).toBe(404);
+  });
+});
+
+/** Per-bar mean over sample deviation, skew and kurtosis of an equity curve's returns, written out. */
+function shapeOf(equity: readonly number[]) {
+  const r = equity.slice(1).map((e, i) => e / equity[i] - 1);
+  const n = r.length;
+  const mean = r.reduce((s, v) => s + v, 0) / n;
+  const moment = (k: number) => r.reduce((s, v) => s + (v - mean) ** k, 0) / n;
+  return {
+    n,
+    sharpe: mean / Math.sqrt((moment(2) * n) / (n - 1)),
+    skew: moment(3) / moment(2) ** 1.5,
+    kurtosis: moment(4) / moment(2) ** 2,
+  };
+}
+
+describe('a sweep result’s overfitting block', () => {
+  it('measures every cell’s bar returns as a plain backtest of it gives them', async () => {
+    const service = testService({ marketData });
+    const levels = [25, 35];
+    const periods = [7, 10, 14];
+    const task = await finishedSweep(service, {
+      strategy: rsiDip(30, 14),
+      axes: [
+        { path: 'entry.condition.rule.comparison_value', values: levels },
+        { path: 'entry.condition.signal.name', values: periods.map((p) => `RSI(${p})`) },
+      ],
+      min_trades: 0,
+    });
+    const result = task.result!;
+    const raw = JSON.stringify(result.cells);
+    expect(raw).not.toContain('returns');
+
+    const shapes = [];
+    for (const level of levels)
+      for (const period of periods) {
+        const plain = await plainBacktest(service, {
+          ...rsiDip(level, period),
+          exit: rsiDip(30, 14).exit,
+        });
+        shapes.push(shapeOf(plain.Extra.equity));
+      }
+    const sharpes = shapes.map((s) => s.sharpe);
+    const mean = sharpes.reduce((s, v) => s + v, 0) / 6;
+    const std = Math.sqrt(sharpes.reduce((s, v) => s + (v - mean) ** 2, 0) / 5);
+    const bestIndex = sharpes.indexOf(Math.max(...sharpes));
+    const best = shapes[bestIndex];
+    const gamma = 0.5772156649;
+    const expected = std * ((1 - gamma) * normalQuantile(1 - 1 / 6) + gamma * normalQuantile(1 - 1 / (6 * Math.E)));
+    const z =
+      ((best.sharpe - expected) * Math.sqrt(best.n - 1)) /
+      Math.sqrt(1 - best.skew * best.sharpe + ((best.kurtosis - 1) / 4) * best.sharpe ** 2);
+
+    const o = result.overfitting!;
+    expect(o.trials).toBe(6);
+    expect(o.best_cell).toBe(bestIndex);
+    // the plain result's equity is rounded to cents, so the figures agree to a few digits only
+    expect(o.best_sharpe).toBeCloseTo(best.sharpe, 5);
+    expect(o.sharpe_std).toBeCloseTo(std, 5);
+    expect(o.expected_max_sharpe).toBeCloseTo(expected, 5);
+    expect(o.deflated_sharpe).toBeCloseTo(normalCdf(z), 3);
+    expect(o.pbo_cells).toBe(6);
+    expect(o.pbo).toBeGreaterThanOrEqual(0);
+    expect(o.pbo).toBeLessThanOrEqual(1);
   });
 });

@@ -48,6 +48,8 @@ const body = (anchored: boolean) => ({
   in_sample_bars: 300,
   out_of_sample_bars: 200,
   anchored,
+  // the efficiency's formula is checked here; its refusal below min_trades has its own test
+  min_trades: 0,
 });
 
 async function plain(service: ReturnType<typeof testService>, params: object): Promise<BacktestResult> {

@@ -3,7 +3,6 @@ import type {
   AxisValue,
   SweepCell,
   SweepFigures,
-  SweepMetric,
   WalkForwardParams,
   WalkForwardResult,
   WalkForwardWindow,
@@ -24,7 +23,9 @@ import type { TaskContext } from '../tasks/task-runner.ts';
 import { runSweepCells } from './run-sweep.ts';
 import type { SweepPlan } from './sweep-plan.ts';
 import { checkBaseStrategy, parseResearchBody, sweepPlanOf } from './sweep-plan.ts';
+import { bestCell, tiesOf } from './sweep-best.ts';
 import { walkForwardWindows } from './walk-forward-windows.ts';
+import { efficiencyOf, walkForwardWarnings } from './walk-forward-verdict.ts';
 
 export interface WalkForwardPlan extends SweepPlan {
   request: WalkForwardParams;
@@ -83,24 +84,11 @@ export function onBars(strategy: Record<string, unknown>, bars: Bars, from: numb
 }
 
 /**
- * The best cell by the metric (higher is better for every metric); cells that could not run or have no value are
- * passed over, and a tie goes to the first in combination order. Undefined when none has a value.
+ * The combination chosen on bars `isFrom..isTo`: every combination run on those bars only, the best by the metric,
+ * with how many other combinations had its figure (a tie: the first in order won). It reads nothing after `isTo`
+ * (the prefix-invariance test cuts the data there and gets the same choice).
  */
-export function bestCell(cells: readonly SweepCell[], metric: SweepMetric): SweepCell | undefined {
-  let best: SweepCell | undefined;
-  for (const cell of cells) {
-    const value = cell[metric];
-    if (cell.error !== undefined || value === null) continue;
-    if (best === undefined || value > (best[metric] as number)) best = cell;
-  }
-  return best;
-}
-
-/**
- * The combination chosen on bars `isFrom..isTo`: every combination run on those bars only, the best by the metric.
- * It reads nothing after `isTo` (the prefix-invariance test cuts the data there and gets the same choice).
- */
-export async function chooseInSample(
+async function chooseWithTies(
   plan: SweepPlan,
   bars: Bars,
   isFrom: number,
@@ -108,14 +96,20 @@ export async function chooseInSample(
   slices: SweepSlices,
   today: string,
   context: Pick<TaskContext, 'signal'> & { progress?(fraction: number): void },
-): Promise<SweepCell | undefined> {
+): Promise<{ chosen: SweepCell | undefined; ties: number }> {
   const cells = await runSweepCells(
     { strategy: onBars(plan.strategy, bars, isFrom, isTo), axes: plan.axes, today },
     plan.count,
     slices,
     context,
   );
-  return bestCell(cells, plan.metric);
+  const chosen = bestCell(cells, plan.metric);
+  return { chosen, ties: chosen ? tiesOf(cells, plan.metric, chosen) : 0 };
+}
+
+/** The combination chooseWithTies chooses, alone. */
+export async function chooseInSample(...args: Parameters<typeof chooseWithTies>): Promise<SweepCell | undefined> {
+  return (await chooseWithTies(...args)).chosen;
 }
 
 const figuresOf = (cell: SweepCell): SweepFigures => ({
@@ -153,11 +147,13 @@ export async function runWalkForward(
   const windows: WalkForwardWindow[] = [];
   const runs: ComputedBacktest[] = [];
   const inSampleCagr: number[] = [];
+  const tied: number[] = [];
   for (const [k, span] of spans.entries()) {
-    const chosen = await chooseInSample(plan, bars, span.isFrom, span.isTo, slices, today, {
+    const { chosen, ties } = await chooseWithTies(plan, bars, span.isFrom, span.isTo, slices, today, {
       signal: context.signal,
       progress: (f) => context.progress((k + f) / spans.length),
     });
+    if (ties > 0) tied.push(k + 1);
     const values: AxisValue[] = chosen?.values ?? [];
     const strategy = chosen ? combinationStrategy(plan.strategy, plan.axes, values) : plan.strategy;
     const run = await runOn(onBars(strategy, bars, span.oosFrom, span.oosTo, capital), bars, marketData, today);
@@ -200,7 +196,8 @@ export async function runWalkForward(
     equity: Array.from(equity, (v) => Math.round(v * 1e4) / 1e4),
     base_equity: Array.from(whole.outcome.equity, (v) => Math.round(v * 1e4) / 1e4),
     figures,
-    efficiency:
-      meanInSample === 0 || figures.CAGR === null ? null : Math.round((figures.CAGR / meanInSample) * 1e6) / 1e6,
+    ...efficiencyOf(figures, meanInSample, plan.request.min_trades),
+    min_trades: plan.request.min_trades,
+    warnings: walkForwardWarnings(windows, tied),
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { BacktestResult, CpmResult, ScannerBacktestResult, SweepCell } from '../../contract/index.ts';
+import type { BacktestResult, CpmResult, ScannerBacktestResult } from '../../contract/index.ts';
 import { FolderMarketData, BUNDLED_SAMPLES_DIR } from '../../node/folder-market-data.ts';
-import type { Job, JobResults, TaskExecutor } from '../ports.ts';
+import type { Job, JobResults, SweepSliceCell, TaskExecutor } from '../ports.ts';
 import { parseCpmRequest } from '../analytics/cpm/resolve-cpm.ts';
 import { runTaskJob } from './run-job.ts';
 
@@ -12,7 +12,7 @@ describe('the job map: a job’s kind fixes its payload and its result', () => {
     expectTypeOf<JobResults['backtest']>().toEqualTypeOf<BacktestResult>();
     expectTypeOf<JobResults['cpm']>().toEqualTypeOf<CpmResult>();
     expectTypeOf<JobResults['scanner']>().toEqualTypeOf<ScannerBacktestResult>();
-    expectTypeOf<JobResults['sweep_slice']>().toEqualTypeOf<SweepCell[]>();
+    expectTypeOf<JobResults['sweep_slice']>().toEqualTypeOf<SweepSliceCell[]>();
     const scanOn = (executor: TaskExecutor) =>
       executor.run({ kind: 'cpm', mode: 'scan', params: parseCpmRequest(CPM_REQUEST) });
     expectTypeOf(scanOn).returns.toEqualTypeOf<Promise<CpmResult>>();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   BacktestResultSchema,
   CpmResultSchema,
+  ReturnSummarySchema,
   ScannerBacktestResultSchema,
   SweepCellSchema,
 } from '../../contract/index.ts';
@@ -14,5 +15,5 @@ export const JOB_RESULT_SCHEMAS: JobResultSchemas = {
   backtest: BacktestResultSchema,
   cpm: CpmResultSchema,
   scanner: ScannerBacktestResultSchema,
-  sweep_slice: z.array(SweepCellSchema),
+  sweep_slice: z.array(SweepCellSchema.extend({ returns: ReturnSummarySchema.optional() })),
 };

@@ -19,11 +19,24 @@ interface YearRow {
 /** The strategy's calendar-year returns beside the benchmark's (computed from its equity by the same rule). */
 export function annualRows(result: BacktestResult): YearRow[] {
   const x = result.Extra;
-  const bench = x.benchmark ? annualReturnsOf(x.dates, x.benchmark.equity) : [];
+  // Results stored before the service computed the benchmark's years have them from its equity, by the same rule.
+  const b = x.benchmark;
+  const bench = b ? (b.coverage ? b.annual_returns : annualReturnsOf(x.dates, b.equity)) : [];
   const years = [...new Set([...x.annual_returns, ...bench].map((r) => r.year))].sort((a, b) => a - b);
   const of = (list: readonly { year: number; return_pct: number }[], year: number) =>
     list.find((r) => r.year === year)?.return_pct ?? null;
   return years.map((year) => ({ year, strategy: of(x.annual_returns, year), benchmark: of(bench, year) }));
+}
+
+/** Where the benchmark covers only part of the window: which of its years are part-years. */
+function partYears(result: BacktestResult): string {
+  const b = result.Extra.benchmark;
+  const c = b?.coverage;
+  if (!b || !c || c.whole_window) return '';
+  return (
+    ` ${b.symbol} covers only ${c.first_date} to ${c.last_date} of the strategy's dates: its years ` +
+    `${c.first_date.slice(0, 4)} and ${c.last_date.slice(0, 4)} are over the part it covers, and years outside have none.`
+  );
 }
 
 /** Annual returns as bars against the benchmark's, with the same figures as a table and a CSV. */
@@ -87,7 +100,8 @@ export function AnnualReturnsSection({ result }: { result: BacktestResult }) {
       title="Annual returns"
       description={
         symbol
-          ? `Each calendar year's last equity over the one before. The benchmark's years come from its equity by the same rule.`
+          ? `Each calendar year's last equity over the one before. The benchmark's years come from its equity by the same rule.` +
+            partYears(result)
           : `Each calendar year's last equity over the one before. ${result.Extra.benchmark_note ?? 'No benchmark to compare with.'}`
       }
       chart={

@@ -2,8 +2,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { BacktestResult, PriceBars } from '../../contract/index.ts';
 import { NoTradesNotice } from './no-trades-notice.tsx';
+import { PerformanceSummarySection } from './performance-summary-section.tsx';
 import { ResultFiguresPanel } from './result-figures-panel.tsx';
+import { ResultSection } from '../layout/result-section.tsx';
 import { TearsheetSections } from './tearsheet-sections.tsx';
+import { TradeMonteCarloPanel } from './trade-monte-carlo-panel.tsx';
 
 export interface BacktestResultViewProps {
   result: BacktestResult;
@@ -30,7 +33,13 @@ export function BacktestResultView({ result, priceBars, priceNote, title }: Back
       )}
       {result.Extra.trades.length === 0 && <NoTradesNotice result={result} />}
       <ResultFiguresPanel result={result} />
+      <PerformanceSummarySection result={result} />
       <TearsheetSections result={result} priceBars={priceBars} priceNote={priceNote} />
+      {result['Each Return'].length > 0 && (
+        <ResultSection title="Monte Carlo of the trades">
+          <TradeMonteCarloPanel returnsPct={result['Each Return']} />
+        </ResultSection>
+      )}
     </Box>
   );
 }

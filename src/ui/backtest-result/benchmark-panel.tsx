@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import type { BacktestResult, BenchmarkComparison } from '../../contract/index.ts';
 import { downloadCsv } from '../table/csv-file.ts';
 import { DownloadBar } from '../table/download-bar.tsx';
-import { formatWhole, NOT_AVAILABLE } from '../table/format.ts';
+import { formatPercent, formatWhole, NOT_AVAILABLE } from '../table/format.ts';
 import { PlainTableHead } from '../table/row-header-table.tsx';
 import { BODY_CELL } from '../table/table-cells.ts';
 import { benchmarkRows, benchmarkRowsCsv } from './benchmark-rows.ts';
@@ -22,16 +22,33 @@ export function missingBenchmarkText(result: BacktestResult): string {
   );
 }
 
+/** Which of the strategy's dates the figures are over: all of them, or the part the benchmark covers. */
+export function coverageText(result: BacktestResult, benchmark: BenchmarkComparison): string {
+  const dates = result.Extra.dates.length;
+  const c = benchmark.coverage;
+  const matched =
+    `${formatWhole(benchmark.dates_matched)} of ${formatWhole(dates)} dates` +
+    (c ? ` (${formatPercent(c.share_pct, 1)})` : '');
+  if (c && !c.whole_window)
+    return (
+      `${benchmark.symbol} covers only part of the strategy's window: every figure here, the strategy's return and ` +
+      `CAGR included, is over the common part, ${c.first_date} to ${c.last_date}, on the ${matched} on which ` +
+      `${benchmark.symbol} has a bar.`
+    );
+  return `Over the ${matched} on which ${benchmark.symbol} has a bar.`;
+}
+
 function ComparisonTable({ result, benchmark }: { result: BacktestResult; benchmark: BenchmarkComparison }) {
   const rows = useMemo(() => benchmarkRows(result, benchmark), [result, benchmark]);
-  const dates = result.Extra.dates.length;
   const fileName = `${result.Symbol}-${result.Frequency}-vs-${benchmark.symbol}.csv`;
+  const c = benchmark.coverage;
+  const strategyLabel = c && !c.whole_window ? 'Strategy, common part' : 'Strategy';
   return (
     <Box>
       <DownloadBar
         note={
-          `Over the ${formatWhole(benchmark.dates_matched)} of ${formatWhole(dates)} dates on which ${benchmark.symbol} ` +
-          'has a bar. Beta, alpha and the figures below them measure the strategy against the benchmark.'
+          coverageText(result, benchmark) +
+          ' Beta, alpha and the figures below them measure the strategy against the benchmark.'
         }
         name={`Download the benchmark comparison as CSV`}
         text="CSV"
@@ -42,7 +59,7 @@ function ComparisonTable({ result, benchmark }: { result: BacktestResult; benchm
           <PlainTableHead
             columns={[
               { label: 'Figure' },
-              { label: 'Strategy', numeric: true },
+              { label: strategyLabel, numeric: true },
               { label: `Benchmark ${benchmark.symbol}`, numeric: true },
             ]}
           />

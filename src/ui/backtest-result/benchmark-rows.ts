@@ -26,18 +26,20 @@ export function benchmarkRows(result: BacktestResult, b: BenchmarkComparison): C
     benchmark: null,
     format,
   });
+  // Over part of the window, the strategy's figures are read over the same common dates as the benchmark's.
+  const common = b.coverage !== null && !b.coverage.whole_window;
   return [
     {
       label: 'Total return',
-      hint: 'Final equity over the starting capital.',
-      strategy: result['Total Return (%)'],
+      hint: common ? 'Equity on the last common date over the first.' : 'Final equity over the starting capital.',
+      strategy: common ? b.strategy_total_return_pct : result['Total Return (%)'],
       benchmark: b.total_return_pct,
       format: signed,
     },
     {
       label: 'CAGR',
       hint: 'Compound annual growth rate.',
-      strategy: result.CAGR,
+      strategy: common ? b.strategy_cagr_pct : result.CAGR,
       benchmark: b.cagr_pct,
       format: signed,
     },
@@ -47,7 +49,7 @@ export function benchmarkRows(result: BacktestResult, b: BenchmarkComparison): C
     relative('Tracking error', 'Annualised spread of the daily return differences.', b.tracking_error_pct, percent),
     relative(
       'Information ratio',
-      'Mean return difference over the tracking error, annualised.',
+      'Mean return difference over its standard deviation, annualised (× √252 for daily bars). quantstats gives it per period, not annualised: divide by √252 to compare.',
       b.information_ratio,
       fixed,
     ),

@@ -9,6 +9,10 @@ import { formatFixed, formatSignedPercent } from '../table/format.ts';
 
 const PANE_HEIGHTS = [110];
 
+/** Whether the result's symbol and its benchmark name the same series (the service compares them so). */
+const sameSeries = (symbol: string, benchmark: string) =>
+  symbol.trim().toUpperCase() === benchmark.trim().toUpperCase();
+
 /** A span of the equity chart shaded and zoomed to, e.g. one drawdown episode. */
 export interface MarkedSpan extends ChartFocus {
   /** The shading's name in the legend, e.g. "Drawdown 1". */
@@ -44,6 +48,8 @@ export function EquityChart({
   const palette = useChartPalette();
   const x = result.Extra;
   const benchmark = x.benchmark;
+  // The symbol is its own benchmark: buy and hold is the benchmark's line, drawn once.
+  const ownBenchmark = benchmark !== null && sameSeries(result.Symbol, benchmark.symbol);
   const series = useMemo<ChartSeries[]>(() => {
     const points = (values: readonly (number | null)[]) =>
       // A benchmark without a bar that day is skipped (NaN is dropped when the chart reads its data).
@@ -61,14 +67,14 @@ export function EquityChart({
       { kind: 'line', name: 'Strategy equity', color: palette.primary.main, format: 'whole', data: points(x.equity) },
       {
         kind: 'line',
-        name: `Buy & hold ${result.Symbol}`,
+        name: ownBenchmark ? `Buy & hold ${result.Symbol} (benchmark)` : `Buy & hold ${result.Symbol}`,
         color: palette.secondary.main,
         dashed: true,
         format: 'whole',
         data: points(x.buy_hold_equity),
       },
     );
-    if (benchmark)
+    if (benchmark && !ownBenchmark)
       list.push({
         kind: 'line',
         name: `Benchmark ${benchmark.symbol}`,
@@ -86,7 +92,7 @@ export function EquityChart({
       baseline: 0,
     });
     return list;
-  }, [x, result.Symbol, benchmark, marked, palette]);
+  }, [x, result.Symbol, benchmark, ownBenchmark, marked, palette]);
 
   const benchmarkWords = benchmark
     ? ` and the benchmark ${benchmark.symbol} (${formatSignedPercent(benchmark.total_return_pct)})`

@@ -21,6 +21,20 @@ describe('monthlyGrid', () => {
     expect(grid.cells[1][12]).toBeCloseTo(-1, 10);
   });
 
+  it('leaves blank the months without a position; a month stored without the flag shows its return', () => {
+    const grid = monthlyGrid(
+      [
+        { year: 2021, month: 1, return_pct: 3, in_market: true },
+        { year: 2021, month: 2, return_pct: 0, in_market: false },
+        // a result stored before in_market existed: shown as before
+        { year: 2021, month: 3, return_pct: 0 },
+      ],
+      [{ year: 2021, return_pct: 3 }],
+    );
+    expect(grid.cells[0].slice(0, 4)).toEqual([3, null, 0, null]);
+    expect(grid.cells[0][12]).toBe(3);
+  });
+
   it('is empty without monthly returns', () => {
     expect(monthlyGrid([], [])).toEqual({ years: [], cells: [] });
   });

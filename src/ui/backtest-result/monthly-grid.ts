@@ -6,7 +6,10 @@ export const MONTH_LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'A
 export interface MonthlyGrid {
   /** Ascending: the heat map reads years down. */
   years: number[];
-  /** Per year: the 12 months' returns (null where the window has no bar), then the year's total. Percent. */
+  /**
+   * Per year: the 12 months' returns (null where the window has no bar or the strategy held no position at any time
+   * in the month), then the year's total. Percent.
+   */
   cells: (number | null)[][];
 }
 
@@ -19,7 +22,7 @@ export function monthlyGrid(monthly: readonly MonthlyReturn[], annual: readonly 
   const annualOf = new Map(annual.map((a) => [a.year, a.return_pct]));
   const cells = years.map((year) => {
     const row: (number | null)[] = Array.from({ length: 12 }, () => null);
-    for (const m of monthly) if (m.year === year) row[m.month - 1] = m.return_pct;
+    for (const m of monthly) if (m.year === year && m.in_market !== false) row[m.month - 1] = m.return_pct;
     const compounded = row.reduce<number>((growth, v) => growth * (1 + (v ?? 0) / 100), 1);
     row.push(annualOf.get(year) ?? (compounded - 1) * 100);
     return row;
@@ -27,7 +30,7 @@ export function monthlyGrid(monthly: readonly MonthlyReturn[], annual: readonly 
   return { years, cells };
 }
 
-/** The grid as CSV: Year, Jan..Dec, Year total; unrounded, empty where a month has no return. */
+/** The grid as CSV: Year, Jan..Dec, Year total; unrounded, empty where a month has no return or no position. */
 export function monthlyGridCsv(grid: MonthlyGrid): CsvTable {
   return {
     header: ['Year', ...MONTH_LABELS, 'Year total'],

@@ -36,7 +36,7 @@ export function MonthlyReturnsSection({ result }: { result: BacktestResult }) {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             Years down, months across, the year&apos;s return at the end. Each month&apos;s last equity over the
             previous month&apos;s (the first month over the starting capital); red lost, blue gained, stronger further
-            from 0.
+            from 0. A month with no position open at any time reads &ldquo;–&rdquo;.
           </Typography>
           <HeatGrid
             ariaLabel={CAPTION}
@@ -67,7 +67,7 @@ export function MonthlyReturnsSection({ result }: { result: BacktestResult }) {
               </Button>
             }
             describe={(r, c, v) =>
-              `${c === 12 ? `Year ${rowLabels[r]}` : `${COLUMNS[c]} ${rowLabels[r]}`}: ${v === null ? 'no return' : formatSignedPercent(v)}`
+              `${c === 12 ? `Year ${rowLabels[r]}` : `${COLUMNS[c]} ${rowLabels[r]}`}: ${v === null ? 'no position or no bar' : formatSignedPercent(v)}`
             }
           />
         </>

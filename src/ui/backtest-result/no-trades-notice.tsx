@@ -11,9 +11,8 @@ export function NoTradesNotice({ result }: { result: BacktestResult }) {
       <AlertTitle>
         No trades: the entry never fired between {from} and {to}.
       </AlertTitle>
-      Check the warnings of the validate panel in the strategy builder: a frequency that differs from the
-      indicator&apos;s update frequency, a threshold the signal never crosses, or a window shorter than the
-      indicator&apos;s look-back all give zero trades.
+      Check the warnings of the validate panel in the strategy builder: a threshold the signal never crosses, or a
+      window shorter than the indicator&apos;s look-back, gives zero trades.
     </Alert>
   );
 }

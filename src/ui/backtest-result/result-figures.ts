@@ -23,9 +23,9 @@ export function resultFigures(result: BacktestResult): FigureGroup[] {
         signed('CAGR', result.CAGR, 'Compound annual growth rate of the equity.'),
         plain('Final Equity', formatFixed(x.final_equity)),
         signed(
-          'Exposure-Adjusted Return',
-          x.exposure_adjusted_return,
-          'The total return compounded as if in the market every bar at the in-market rate: (1 + R)^(1 / time in market) - 1.',
+          'Return per Unit of Exposure',
+          x.return_per_exposure,
+          'Total return divided by the time-in-market fraction: 10% made while in the market half the time is 20%. Not annualised.',
         ),
       ],
     },

@@ -16,12 +16,15 @@ export type TradeSortKey =
   | 'bars_held'
   | 'exit_reason'
   | 'mae_pct'
-  | 'mfe_pct';
+  | 'mfe_pct'
+  | 'pnl'
+  | 'cum_pnl';
 
 export type SortDirection = 'asc' | 'desc';
 
 function sortValue(row: NumberedTrade, key: TradeSortKey): number | string {
-  return key === 'number' ? row.number : row.trade[key];
+  // A result stored before P&L existed has none: those sort first going up, like the smallest values.
+  return key === 'number' ? row.number : (row.trade[key] ?? Number.NEGATIVE_INFINITY);
 }
 
 /** Sorted copy; ties keep time order, so equal returns do not shuffle between clicks. */

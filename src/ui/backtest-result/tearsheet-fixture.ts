@@ -23,6 +23,12 @@ const trade = (
 export const FIXTURE_BENCHMARK: BenchmarkComparison = {
   symbol: 'DJI',
   dates_matched: 4,
+  // As stored before coverage existed: the screens derive what they need from the equity.
+  coverage: null,
+  strategy_total_return_pct: null,
+  strategy_cagr_pct: null,
+  monthly_returns: [],
+  annual_returns: [],
   // No bar on 2020-12-01: that point is skipped on the chart.
   equity: [100000, null, 102000, 101000, 103020],
   total_return_pct: 3.02,
@@ -73,8 +79,8 @@ export function tearsheetFixture(over: Partial<BacktestResult['Extra']> = {}): B
       calmar: 30,
       profit_factor: 0.985,
       expectancy: -0.01,
-      exposure_adjusted_return: 4,
-      exposure_adjusted_cagr: 60,
+      return_per_exposure: 4,
+      performance: null,
       best_trade: 1,
       worst_trade: -2,
       avg_bars_held: 2,

@@ -104,6 +104,22 @@ describe('the tearsheet', () => {
     expect(within(y2021).getAllByRole('cell')[0].getAttribute('aria-label')).toBe('Jan 2021: +5.05%');
   });
 
+  it('shows "–" for a month in which no position was open at any time, not 0.0%', () => {
+    show(
+      tearsheetFixture({
+        monthly_returns: [
+          { year: 2020, month: 11, return_pct: 0.5, in_market: true },
+          { year: 2020, month: 12, return_pct: 0, in_market: false },
+        ],
+        annual_returns: [{ year: 2020, return_pct: 0.5 }],
+      }),
+    );
+    const table = screen.getByRole('table', { name: /^Monthly returns of the strategy in percent/ });
+    const y2020 = within(table).getByRole('rowheader', { name: '2020' }).closest('tr')!;
+    expect(cellsOf(y2020).slice(10)).toEqual(['+0.5%', '–', '+0.5%']);
+    expect(within(y2020).getAllByRole('cell')[11].getAttribute('aria-label')).toBe('Dec 2020: no position or no bar');
+  });
+
   it('lists the drawdowns and shades the one clicked on the equity chart', () => {
     show(tearsheetFixture());
     const table = screen.getByRole('table', { name: 'Top 2 drawdowns' });

@@ -42,6 +42,12 @@ const signedCell = (v: number) => (
   </Box>
 );
 
+const moneyCell = (v: number | undefined) => (
+  <Box component="span" sx={{ color: toneColor[toneOf(v)] }}>
+    {formatFixed(v)}
+  </Box>
+);
+
 const COLUMNS: Column[] = [
   { key: 'number', label: '#', numeric: true, render: (r) => r.number },
   { key: 'entry_date', label: 'Entry', numeric: false, render: (r) => r.trade.entry_date },
@@ -49,6 +55,8 @@ const COLUMNS: Column[] = [
   { key: 'entry_price', label: 'Entry Price', numeric: true, render: (r) => formatFixed(r.trade.entry_price) },
   { key: 'exit_price', label: 'Exit Price', numeric: true, render: (r) => formatFixed(r.trade.exit_price) },
   { key: 'return_pct', label: 'Return', numeric: true, render: (r) => signedCell(r.trade.return_pct) },
+  { key: 'pnl', label: 'P&L', numeric: true, render: (r) => moneyCell(r.trade.pnl) },
+  { key: 'cum_pnl', label: 'Cum. P&L', numeric: true, render: (r) => moneyCell(r.trade.cum_pnl) },
   { key: 'bars_held', label: 'Bars Held', numeric: true, render: (r) => formatBars(r.trade.bars_held) },
   { key: 'exit_reason', label: 'Exit Reason', numeric: false, render: (r) => exitReasonLabel(r.trade) },
   { key: 'mae_pct', label: 'MAE', numeric: true, render: (r) => signedCell(r.trade.mae_pct) },

@@ -72,6 +72,9 @@ describe('the grid of a sweep', () => {
     ],
     metric: 'Sharpe Ratio',
     cells: [],
+    min_trades: 0,
+    best: null,
+    best_reason: null,
   };
   for (const a of [1, 2])
     for (const b of [10, 20, 30]) for (const c of ['x', 'y']) result.cells.push(cell([a, b, c], a + b));

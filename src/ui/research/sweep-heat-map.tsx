@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { AxisValue, SweepCell, SweepMetric } from '../../contract/index.ts';
-import { metricLabel } from '../../contract/index.ts';
+import { hasEnoughTrades, metricLabel } from '../../contract/index.ts';
 import { heatCellColours } from '../../ui/charts/heat-colour.ts';
 import { drawHeatGrid } from '../../ui/charts/heat-grid-png.ts';
 import { HeatLegend as ScaleLegend } from '../../ui/charts/heat-legend.tsx';
@@ -22,6 +22,10 @@ export interface SweepHeatMapProps {
   metric: SweepMetric;
   neighbourhood: boolean;
   scale: { centre: number; limit: number };
+  /** Cells with fewer trades are hatched and never best. */
+  minTrades: number;
+  /** The result's best cell, outlined. */
+  best?: SweepCell;
   onOpen: (cell: SweepCell) => void;
   onPoint: (cell: SweepCell, row: number, column: number) => void;
   /** A PNG button over the map. */
@@ -44,6 +48,9 @@ const CELL_SX = {
   '&:hover': { outline: '2px solid', outlineColor: 'text.primary' },
   '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 1 },
 } as const;
+
+/** Grey diagonal lines over the cell's colour: readable on light and dark themes, and without colour vision. */
+export const HATCH = 'repeating-linear-gradient(135deg, rgba(128, 128, 128, 0.6) 0 2px, transparent 2px 7px)';
 
 /**
  * The sweep of two axes as a real table: a row per value of the first axis, a column per value of the second, each
@@ -121,7 +128,15 @@ export function SweepHeatMap(props: SweepHeatMapProps) {
                   const value = shown[r]?.[c] ?? null;
                   const colours = value === null ? null : heatCellColours(value - scale.centre, scale.limit);
                   const figure = cell?.error !== undefined ? 'could not run' : formatMetric(metric, value);
-                  const name = `${rowLabel} ${valueText(rv)}, ${columnLabel} ${valueText(cv)}: ${what} ${figure}`;
+                  const thin =
+                    cell !== undefined && cell.error === undefined && !hasEnoughTrades(cell, props.minTrades);
+                  const note = thin
+                    ? `; ${formatMetric('Total Trades', cell['Total Trades'])} trades, fewer than ${props.minTrades}: not ranked`
+                    : cell !== undefined && cell === props.best
+                      ? '; best'
+                      : '';
+                  const name = `${rowLabel} ${valueText(rv)}, ${columnLabel} ${valueText(cv)}: ${what} ${figure}${note}`;
+                  const background = [thin && HATCH, colours?.background].filter(Boolean).join(', ');
                   return (
                     <Box component="td" key={c} sx={{ p: 0 }}>
                       {cell ? (
@@ -135,7 +150,11 @@ export function SweepHeatMap(props: SweepHeatMapProps) {
                           onFocus={() => props.onPoint(cell, r, c)}
                           sx={CELL_SX}
                           // Colours inline: one style rule for every cell, not one per colour (a grid has up to 10,000).
-                          style={colours ? { background: colours.background, color: colours.text } : undefined}
+                          style={{
+                            ...(background && { background }),
+                            ...(colours && { color: colours.text }),
+                            ...(cell === props.best && { outline: '3px solid', outlineOffset: -3 }),
+                          }}
                         >
                           {cell.error !== undefined ? '⚠' : formatMetric(metric, value)}
                         </Box>
@@ -157,10 +176,12 @@ export function HeatLegend({
   metric,
   scale,
   neighbourhood,
+  minTrades,
 }: {
   metric: SweepMetric;
   scale: { centre: number; limit: number };
   neighbourhood: boolean;
+  minTrades: number;
 }) {
   return (
     <Box sx={{ typography: 'caption' }}>
@@ -173,7 +194,20 @@ export function HeatLegend({
         subject={`${metricLabel[metric]}${neighbourhood ? ', each cell averaged with its neighbours' : ''}`}
         format={(v) => formatMetric(metric, v)}
       />
-      <span>Blue is better, red worse; ⚠ marks a combination that could not run.</span>
+      <span>
+        Blue is better, red worse; ⚠ marks a combination that could not run.
+        {minTrades > 0 && (
+          <>
+            {' '}
+            <Box
+              component="span"
+              aria-hidden
+              sx={{ display: 'inline-block', width: 14, height: 10, verticalAlign: 'middle', background: HATCH }}
+            />{' '}
+            Hatched: fewer than {minTrades} trades, too few to rank; the outlined cell is the best of the others.
+          </>
+        )}
+      </span>
     </Box>
   );
 }

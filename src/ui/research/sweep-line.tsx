@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTheme } from '@mui/material/styles';
 import type { AxisValue, SweepCell, SweepMetric } from '../../contract/index.ts';
-import { metricLabel } from '../../contract/index.ts';
+import { hasEnoughTrades, metricLabel } from '../../contract/index.ts';
 import { formatMetric, valueText } from './sweep-grid.ts';
 import { useWidth } from './use-width.ts';
 
@@ -19,6 +19,8 @@ export interface SweepLineProps {
   raw: readonly (number | null)[];
   /** The neighbourhood averages, drawn beside the raw line when the view is on. */
   averaged: readonly (number | null)[] | null;
+  /** Values with fewer trades are marked and left out of the highest and lowest. */
+  minTrades: number;
   onOpen: (cell: SweepCell) => void;
   onPoint: (cell: SweepCell, index: number) => void;
 }
@@ -27,7 +29,17 @@ const H = 220;
 const PAD = { left: 56, right: 16, top: 14, bottom: 34 };
 
 /** A line of the metric over one axis's values (SVG), and the same figures as a table whose values open the strategy. */
-export function SweepLine({ axisLabel, values, cells, metric, raw, averaged, onOpen, onPoint }: SweepLineProps) {
+export function SweepLine({
+  axisLabel,
+  values,
+  cells,
+  metric,
+  raw,
+  averaged,
+  minTrades,
+  onOpen,
+  onPoint,
+}: SweepLineProps) {
   const theme = useTheme();
   const [ref, W] = useWidth<HTMLDivElement>(640);
   const all = [...raw, ...(averaged ?? [])].filter((v): v is number => v !== null);
@@ -41,19 +53,25 @@ export function SweepLine({ axisLabel, values, cells, metric, raw, averaged, onO
       .map((v, i) => (v === null ? null : `${x(i).toFixed(1)},${y(v).toFixed(1)}`))
       .filter((p): p is string => p !== null)
       .join(' ');
-  const best = raw.reduce<number | null>(
-    (b, v, i) => (v !== null && (b === null || v > (raw[b] ?? -Infinity)) ? i : b),
+  const thin = cells.map((c) => c !== undefined && c.error === undefined && !hasEnoughTrades(c, minTrades));
+  const ranked = raw.map((v, i) => (thin[i] ? null : v));
+  const best = ranked.reduce<number | null>(
+    (b, v, i) => (v !== null && (b === null || v > (ranked[b] ?? -Infinity)) ? i : b),
     null,
   );
-  const worst = raw.reduce<number | null>(
-    (b, v, i) => (v !== null && (b === null || v < (raw[b] ?? Infinity)) ? i : b),
+  const worst = ranked.reduce<number | null>(
+    (b, v, i) => (v !== null && (b === null || v < (ranked[b] ?? Infinity)) ? i : b),
     null,
   );
+  const thinCount = thin.filter(Boolean).length;
   const label =
     `${metricLabel[metric]} over ${axisLabel} from ${valueText(values[0])} to ${valueText(values.at(-1)!)}` +
     (best !== null && worst !== null
       ? `: highest ${formatMetric(metric, raw[best])} at ${valueText(values[best])}, lowest ${formatMetric(metric, raw[worst])} at ${valueText(values[worst])}.`
-      : ': no combination ran.') +
+      : thinCount > 0
+        ? `: none has ${minTrades} trades or more to rank.`
+        : ': no combination ran.') +
+    (thinCount > 0 ? ` Hollow points: fewer than ${minTrades} trades, not ranked.` : '') +
     (averaged ? ' The dashed line averages each value with its neighbours.' : '');
   const tickEvery = Math.max(1, Math.ceil(values.length / Math.max(2, Math.floor((W - PAD.left) / 56))));
   return (
@@ -116,7 +134,8 @@ export function SweepLine({ axisLabel, values, cells, metric, raw, averaged, onO
               cx={x(i)}
               cy={y(v)}
               r={4}
-              fill={theme.palette.primary.main}
+              fill={thin[i] ? theme.palette.background.paper : theme.palette.primary.main}
+              stroke={theme.palette.primary.main}
               style={{ cursor: 'pointer' }}
               onMouseEnter={() => onPoint(cell, i)}
               onClick={() => onOpen(cell)}
@@ -155,6 +174,12 @@ export function SweepLine({ axisLabel, values, cells, metric, raw, averaged, onO
                   </TableCell>
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                     {cell?.error !== undefined ? `could not run: ${cell.error}` : formatMetric(metric, raw[i])}
+                    {thin[i] && (
+                      <Box component="span" sx={{ color: 'warning.main', whiteSpace: 'nowrap' }}>
+                        {' '}
+                        (fewer than {minTrades} trades)
+                      </Box>
+                    )}
                   </TableCell>
                   {averaged && (
                     <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>

@@ -24,7 +24,9 @@ import {
   valueText,
 } from './sweep-grid.ts';
 import { HeatLegend, SweepHeatMap } from './sweep-heat-map.tsx';
+import { SweepBestLine } from './sweep-best-line.tsx';
 import { SweepLine } from './sweep-line.tsx';
+import { SweepOverfittingPanel } from './sweep-overfitting-panel.tsx';
 import { SweepSymbolTable } from './sweep-symbol-table.tsx';
 import { axisLabel } from './sweepable-fields.ts';
 import { useOpenCombination } from './use-open-combination.tsx';
@@ -92,13 +94,14 @@ export function SweepResultView({ result, strategy, openStrategy, fileName = 'sw
     combination.open(cell.values, `Opened the sweep's combination ${combinationText(result.axes, cell.values)}.`);
   const download = () => downloadCsv(`${fileName}-cells.csv`, sweepCsv(result));
 
+  const best = result.best === null ? undefined : result.cells[result.best];
   const dims = result.axes.length;
   const symbolsOnly = dims === 1 && result.axes[0].path === 'symbol';
   const thirdIndex = Math.min(slice, (result.axes[2]?.values.length ?? 1) - 1);
 
   let body;
   if (symbolsOnly) {
-    body = <SweepSymbolTable cells={result.cells} metric={metric} onOpen={open} />;
+    body = <SweepSymbolTable cells={result.cells} metric={metric} minTrades={result.min_trades} onOpen={open} />;
   } else if (dims === 1) {
     const cells = result.axes[0].values.map((_, i) => cellAt(result, [i]));
     const raw = cells.map((c) => metricOf(c, metric));
@@ -112,6 +115,7 @@ export function SweepResultView({ result, strategy, openStrategy, fileName = 'sw
           metric={metric}
           raw={raw}
           averaged={averaged}
+          minTrades={result.min_trades}
           onOpen={open}
           onPoint={(cell, i) => point({ cell, average: averaged ? averaged[i] : undefined })}
         />
@@ -161,6 +165,8 @@ export function SweepResultView({ result, strategy, openStrategy, fileName = 'sw
               metric={metric}
               neighbourhood={neighbourhood}
               scale={scale}
+              minTrades={result.min_trades}
+              best={best}
               onOpen={open}
               onPoint={(cell, r, c) => point({ cell, average: neighbourhood ? shown[r][c] : undefined })}
               png={{
@@ -170,7 +176,7 @@ export function SweepResultView({ result, strategy, openStrategy, fileName = 'sw
                 view: `${metricLabel[metric]} heat map`,
               }}
             />
-            <HeatLegend metric={metric} scale={scale} neighbourhood={neighbourhood} />
+            <HeatLegend metric={metric} scale={scale} neighbourhood={neighbourhood} minTrades={result.min_trades} />
           </Box>
           <PointedDetails connect={connect} labels={labels} metric={metric} neighbourhood={neighbourhood} />
         </Box>
@@ -216,7 +222,9 @@ export function SweepResultView({ result, strategy, openStrategy, fileName = 'sw
         )}
       </Box>
       {combination.message}
+      <SweepBestLine result={result} labels={labels} />
       {body}
+      <SweepOverfittingPanel result={result} labels={labels} />
       <DownloadBar
         note={`${result.cells.length} combination${result.cells.length === 1 ? '' : 's'}, ${ran} ran.`}
         onDownload={download}

@@ -7,7 +7,7 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { SweepCell, SweepMetric } from '../../contract/index.ts';
-import { metricLabel, SWEEP_METRICS } from '../../contract/index.ts';
+import { hasEnoughTrades, metricLabel, SWEEP_METRICS } from '../../contract/index.ts';
 import { formatMetric, metricOf } from './sweep-grid.ts';
 
 /** The footer of a symbol sweep: trades added up, every other figure averaged over the symbols that ran. */
@@ -29,10 +29,13 @@ export function symbolTotals(cells: readonly SweepCell[]): Record<SweepMetric, n
 export function SweepSymbolTable({
   cells,
   metric,
+  minTrades,
   onOpen,
 }: {
   cells: readonly SweepCell[];
   metric: SweepMetric;
+  /** Rows with fewer trades are marked: too few to rank. */
+  minTrades: number;
   onOpen: (cell: SweepCell) => void;
 }) {
   const totals = symbolTotals(cells);
@@ -67,6 +70,11 @@ export function SweepSymbolTable({
                   >
                     {symbol}
                   </Button>
+                  {cell.error === undefined && !hasEnoughTrades(cell, minTrades) && (
+                    <Box component="span" sx={{ display: 'block', typography: 'caption', color: 'warning.main' }}>
+                      fewer than {minTrades} trades
+                    </Box>
+                  )}
                 </TableCell>
                 {cell.error !== undefined ? (
                   <TableCell colSpan={SWEEP_METRICS.length} sx={{ color: 'error.main' }}>

@@ -86,7 +86,7 @@ export function fakeSweepResult(
     for (const v of axes[prefix.length].values) walk([...prefix, v]);
   };
   walk([]);
-  return { axes, metric: 'Sharpe Ratio', cells };
+  return { axes, metric: 'Sharpe Ratio', cells, min_trades: 0, best: null, best_reason: null };
 }
 
 export const VALUE_AXIS = { path: 'entry.condition.rule.comparison_value', values: [25, 30, 35] };
@@ -129,4 +129,7 @@ export const WF_RESULT: WalkForwardResult = {
   base_equity: [100000, 100500, 102000],
   figures: figures(0.5),
   efficiency: 0.62,
+  efficiency_reason: null,
+  min_trades: 0,
+  warnings: [],
 };

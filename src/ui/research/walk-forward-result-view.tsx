@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
@@ -28,9 +29,9 @@ export interface WalkForwardResultViewProps {
 }
 
 /** The efficiency in words: what 0.6 or 1.2 means for the analyst. */
-export function efficiencyText(efficiency: number | null): string {
+export function efficiencyText(efficiency: number | null, reason: string | null = null): string {
   if (efficiency === null)
-    return 'Walk-forward efficiency: not available (the in-sample annualised return was 0 or could not be measured).';
+    return `Walk-forward efficiency: no verdict, because ${reason ?? 'the in-sample annualised return was 0 or could not be measured'}.`;
   const verdict =
     efficiency >= 1
       ? 'the choices did as well out of sample as in sample, or better'
@@ -114,8 +115,17 @@ export function WalkForwardResultView({
       sx={{ display: 'grid', gap: 2, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' }}
     >
       <Typography variant="body1" sx={{ fontWeight: 600 }} aria-label="Walk-forward efficiency">
-        {efficiencyText(result.efficiency)}
+        {efficiencyText(result.efficiency, result.efficiency_reason)}
       </Typography>
+      {result.warnings.length > 0 && (
+        <Alert severity="warning" role="region" aria-label="Walk-forward warnings">
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {result.warnings.map((w) => (
+              <li key={w.kind}>{w.message}</li>
+            ))}
+          </Box>
+        </Alert>
+      )}
       <Box
         component="dl"
         aria-label="Out-of-sample figures"

@@ -5,7 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listSavedStrategies } from '../../client/strategy-library.ts';
+import { deleteSavedStrategy, listSavedStrategies, saveStrategy } from '../../client/strategy-library.ts';
 import type { StrategyParamsRequest } from '../../contract/index.ts';
 import { SaveToLibraryButton } from './save-to-library-button.tsx';
 
@@ -77,5 +77,38 @@ describe('SaveToLibraryButton', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Not saved: the entry condition has no signal')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Save to library' })).toBeTruthy();
+  });
+
+  describe('under a name the library already has', () => {
+    const older: StrategyParamsRequest = { ...request, symbol: 'AAPL' };
+
+    async function saveOverExisting(choice: 'Replace' | 'Keep both') {
+      for (const entry of await listSavedStrategies()) await deleteSavedStrategy(entry.id);
+      await saveStrategy({ name: 'MSFT dip', tags: ['old tag'], note: 'First version', request: older });
+      const user = userEvent.setup();
+      renderButton();
+      await user.click(screen.getByRole('button', { name: 'Save to library' }));
+      await user.type(screen.getByRole('textbox', { name: 'Tags' }), 'new tag');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      const ask = await screen.findByRole('dialog', { name: '“MSFT dip” is already in the library' });
+      expect(ask.textContent).toContain('keep both (this one as “MSFT dip (2)”)');
+      await user.click(screen.getByRole('button', { name: choice }));
+      await screen.findByRole('alert');
+      return listSavedStrategies();
+    }
+
+    it('replaces the strategy, keeping the old tags beside the new and the old note when none was typed', async () => {
+      const all = await saveOverExisting('Replace');
+      expect(all).toHaveLength(1);
+      expect(all[0]).toMatchObject({ name: 'MSFT dip', tags: ['old tag', 'new tag'], note: 'First version', request });
+    });
+
+    it('keeps both, the new one under a numbered name with the tags and note carried', async () => {
+      const all = await saveOverExisting('Keep both');
+      const byName = Object.fromEntries(all.map((e) => [e.name, e]));
+      expect(Object.keys(byName).sort()).toEqual(['MSFT dip', 'MSFT dip (2)']);
+      expect(byName['MSFT dip']).toMatchObject({ tags: ['old tag'], note: 'First version', request: older });
+      expect(byName['MSFT dip (2)']).toMatchObject({ tags: ['old tag', 'new tag'], note: 'First version', request });
+    });
   });
 });

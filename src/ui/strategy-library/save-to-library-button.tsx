@@ -7,7 +7,10 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { StrategyParamsRequest } from '../../contract/index.ts';
 import type { SavedStrategy } from '../../client/strategy-library.ts';
-import { useSaveStrategy } from '../../client/strategy-library-queries.ts';
+import { listSavedStrategies } from '../../client/strategy-library.ts';
+import { useSaveStrategy, useUpdateSavedStrategy } from '../../client/strategy-library-queries.ts';
+import { carriedDetails, keepBothName, sameName } from './name-clash.ts';
+import { NameClashDialog } from './name-clash-dialog.tsx';
 import { StrategyDetailsDialog } from './strategy-details-dialog.tsx';
 import type { StrategyDetails } from './strategy-details-schema.ts';
 
@@ -18,14 +21,29 @@ export interface SaveToLibraryButtonProps {
   suggestedName: string;
 }
 
+interface Clash {
+  existing: SavedStrategy;
+  otherName: string;
+  request: StrategyParamsRequest;
+  details: StrategyDetails;
+}
+
 /** "Save to library": keeps the builder's strategy under a name, with tags and a note, on this device. */
 export function SaveToLibraryButton({ getRequest, suggestedName }: SaveToLibraryButtonProps) {
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState<SavedStrategy | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
   const save = useSaveStrategy();
+  const update = useUpdateSavedStrategy();
+  // A save under a name the library has waits for the user's choice: replace that strategy or keep both.
+  const [clash, setClash] = useState<Clash | null>(null);
+  const done = (strategy: SavedStrategy) => {
+    setOpen(false);
+    setClash(null);
+    setSaved(strategy);
+  };
 
-  const submit = (details: StrategyDetails) => {
+  const submit = async (details: StrategyDetails) => {
     let request: StrategyParamsRequest;
     try {
       request = getRequest();
@@ -35,16 +53,23 @@ export function SaveToLibraryButton({ getRequest, suggestedName }: SaveToLibrary
       return;
     }
     setReadError(null);
-    save.mutate(
-      { ...details, request },
-      {
-        onSuccess: (strategy) => {
-          setOpen(false);
-          setSaved(strategy);
-        },
-      },
-    );
+    // Read now, not from a cached list: another tab may have saved under this name a moment ago.
+    const entries = await listSavedStrategies();
+    const existing = sameName(entries, details.name);
+    if (existing) setClash({ existing, otherName: keepBothName(entries, details.name), request, details });
+    else save.mutate({ ...details, request }, { onSuccess: done });
   };
+  const replace = () => {
+    if (!clash) return;
+    const patch = { request: clash.request, ...carriedDetails(clash.existing, clash.details) };
+    update.mutate({ id: clash.existing.id, patch }, { onSuccess: done });
+  };
+  const keepBoth = () => {
+    if (!clash) return;
+    const carried = carriedDetails(clash.existing, clash.details);
+    save.mutate({ name: clash.otherName, request: clash.request, ...carried }, { onSuccess: done });
+  };
+  const clashError = save.error ?? update.error;
 
   const problem = readError ?? save.error?.message ?? null;
 
@@ -55,6 +80,7 @@ export function SaveToLibraryButton({ getRequest, suggestedName }: SaveToLibrary
         startIcon={<BookmarkAddIcon />}
         onClick={() => {
           save.reset();
+          update.reset();
           setReadError(null);
           setOpen(true);
         }}
@@ -66,10 +92,19 @@ export function SaveToLibraryButton({ getRequest, suggestedName }: SaveToLibrary
         title="Save to library"
         submitLabel="Save"
         initial={{ name: suggestedName, tags: [], note: '' }}
-        onSubmit={submit}
+        onSubmit={(details) => void submit(details)}
         onClose={() => setOpen(false)}
         busy={save.isPending}
         error={problem === null ? null : `Not saved: ${problem}`}
+      />
+      <NameClashDialog
+        name={clash?.existing.name ?? null}
+        otherName={clash?.otherName ?? ''}
+        onReplace={replace}
+        onKeepBoth={keepBoth}
+        onClose={() => setClash(null)}
+        busy={save.isPending || update.isPending}
+        error={clashError ? `Not saved: ${clashError.message}` : null}
       />
       <Snackbar open={saved !== null} autoHideDuration={8000} onClose={() => setSaved(null)}>
         <Alert severity="success" variant="filled" onClose={() => setSaved(null)} sx={{ alignItems: 'center' }}>

@@ -22,6 +22,11 @@ export interface RowHeaderTableProps<Row> {
   rows: readonly Row[];
   /** The widest the table grows, in pixels. */
   maxWidth: number;
+  /**
+   * A table wider than a phone: its container is a named region a keyboard can focus and scroll sideways (without,
+   * what overflows is out of a keyboard user's reach).
+   */
+  scrollable?: boolean;
 }
 
 /** A header row of plain labels (nothing to click), numbers' headers at the right like their cells. */
@@ -40,9 +45,17 @@ export function PlainTableHead({ columns }: { columns: readonly { label: string;
 }
 
 /** A small table as read, neither sorted nor paged (e.g. a file's first rows), each row named by its first cell. */
-export function RowHeaderTable<Row>({ ariaLabel, rowHeader, columns, rows, maxWidth }: RowHeaderTableProps<Row>) {
+export function RowHeaderTable<Row>({
+  ariaLabel,
+  rowHeader,
+  columns,
+  rows,
+  maxWidth,
+  scrollable,
+}: RowHeaderTableProps<Row>) {
+  const region = scrollable ? { role: 'region', 'aria-label': `${ariaLabel}, scrollable`, tabIndex: 0 } : {};
   return (
-    <TableContainer sx={{ maxWidth }}>
+    <TableContainer sx={{ maxWidth }} {...region}>
       <Table size="small" aria-label={ariaLabel}>
         <PlainTableHead columns={[rowHeader, ...columns]} />
         <TableBody>

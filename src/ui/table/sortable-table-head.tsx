@@ -6,7 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import type { ColumnSort, SortDirection } from './sort-rows.ts';
 import type { StickyFirst } from './table-cells.ts';
-import { stickyFirstCell } from './table-cells.ts';
+import { stickyFirstCell, stickySortedCell } from './table-cells.ts';
 
 /** A column's header: its label sorts the table on click. */
 export interface SortableHeader {
@@ -30,10 +30,19 @@ export interface SortableTableHeadProps {
   stickyFirst?: StickyFirst;
   /** Narrower cells, for a table of many columns. */
   dense?: boolean;
+  /** Pins the sorted column's header to the right edge while it lies beyond it (stickySortedCell). */
+  stickySorted?: boolean;
 }
 
 /** A table's header row of sort buttons, the sorted one showing its direction (and `aria-sort` on its cell). */
-export function SortableTableHead({ columns, sort, onSort, stickyFirst, dense = false }: SortableTableHeadProps) {
+export function SortableTableHead({
+  columns,
+  sort,
+  onSort,
+  stickyFirst,
+  dense = false,
+  stickySorted = false,
+}: SortableTableHeadProps) {
   return (
     <TableHead>
       <TableRow>
@@ -57,6 +66,7 @@ export function SortableTableHead({ columns, sort, onSort, stickyFirst, dense = 
                 { whiteSpace: 'nowrap' },
                 dense && { px: 1 },
                 i === 0 && stickyFirst !== undefined && stickyFirstCell('head', stickyFirst),
+                i > 0 && active && stickySorted && stickySortedCell('head'),
               ]}
             >
               {c.hint ? (

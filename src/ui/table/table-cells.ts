@@ -17,3 +17,18 @@ export function stickyFirstCell(part: 'head' | 'body', sticky: StickyFirst) {
     ...(sticky === 'divided' && { borderRight: 1, borderRightColor: 'divider' }),
   } as const;
 }
+
+/**
+ * The style of the sorted column's cells in a table wider than the screen: when the column lies beyond the right
+ * edge it stays pinned there, so the figures the rows are ranked by are always in view; scrolled to, it sits in place.
+ */
+export function stickySortedCell(part: 'head' | 'body') {
+  return {
+    position: 'sticky',
+    right: 0,
+    zIndex: part === 'head' ? 3 : 1,
+    bgcolor: 'background.paper',
+    borderLeft: 1,
+    borderLeftColor: 'divider',
+  } as const;
+}

@@ -1,4 +1,6 @@
 import { cagrPercent } from '../metrics.ts';
+import type { PeriodReturns } from './period-returns.ts';
+import { periodReturns } from './period-returns.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -13,6 +15,12 @@ export interface BenchmarkFigures {
   datesMatched: number;
   /** The benchmark's close scaled to the capital on its first matched bar, per result bar; NaN where it has no bar. */
   equity: Float64Array;
+  /** Result bar indexes of the first and last matched bars: the common part of the two series. */
+  firstIndex: number;
+  lastIndex: number;
+  /** The strategy's return and CAGR over the common part, to read beside the benchmark's (the same dates). */
+  strategyReturnPct: number;
+  strategyCagrPct: number;
   totalReturnPct: number;
   cagrPct: number;
   beta: number | null;
@@ -22,6 +30,8 @@ export interface BenchmarkFigures {
   informationRatio: number | null;
   upCapturePct: number | null;
   downCapturePct: number | null;
+  /** The benchmark's calendar-month and calendar-year returns over the matched bars (its first over the capital). */
+  periods: PeriodReturns;
 }
 
 /** The first index of an ascending array whose value is at least `t`. */
@@ -40,7 +50,9 @@ function lowerBound(values: Float64Array, t: number): number {
  * The strategy's equity against a benchmark over the result's bars (docs/semantics.md, "Benchmark"). A result bar is
  * matched when the benchmark has a bar of exactly the same time with a close above 0; returns run from one matched bar
  * to the next, so a return spans any bar the benchmark lacks. One pass, no allocation but the benchmark's curve;
- * deviations are sample ones (n - 1). Null when no result bar is matched.
+ * deviations are sample ones (n - 1). Null when no result bar is matched. Where the benchmark covers only part of the
+ * result's bars, every figure is over the common part (first to last matched bar), the strategy's return and CAGR
+ * over it included, so the two are read over the same dates.
  */
 export function compareWithBenchmark(
   time: Float64Array,
@@ -63,6 +75,8 @@ export function compareWithBenchmark(
   let prevClose = 0;
   let prevEquity = 0;
   let lastTime = 0;
+  let firstIndex = -1;
+  let lastIndex = -1;
   // Sums of the returns shifted by the first ones (s0, b0), as in the strategy's Sharpe: exact for a constant series
   // (a flat benchmark's shifted returns are all 0, so its variance is exactly 0) and no division per bar.
   let m = 0;
@@ -89,6 +103,7 @@ export function compareWithBenchmark(
     if (matched === 0) {
       firstClose = close;
       firstTime = t;
+      firstIndex = k;
       scale = capital / close;
     } else {
       // Equity at or below zero has no return; the bar counts as flat, as in the strategy's own Sharpe.
@@ -122,10 +137,14 @@ export function compareWithBenchmark(
     prevClose = close;
     prevEquity = e;
     lastTime = t;
+    lastIndex = k;
   }
   if (matched === 0) return null;
 
   const growth = prevClose / firstClose;
+  const years = (lastTime - firstTime) / DAY_MS;
+  const startEquity = equity[firstIndex];
+  const strategyGrowth = startEquity > 0 ? equity[lastIndex] / startEquity : 0;
   // Sums of squared deviations from the mean (n - 1 times the sample variances and covariance).
   const m2S = m > 0 ? sumSS - (sumS * sumS) / m : 0;
   const m2B = m > 0 ? sumBB - (sumB * sumB) / m : 0;
@@ -138,11 +157,23 @@ export function compareWithBenchmark(
   const correlation = m >= 2 && m2B > 0 && m2S > 0 ? Math.max(-1, Math.min(1, cSB / Math.sqrt(m2S * m2B))) : null;
   const sdD = m >= 2 ? Math.sqrt(Math.max(0, m2D) / (m - 1)) : null;
   const rootYear = Math.sqrt(barsPerYear);
+  // The benchmark's own periods, by the rule of the strategy's, on the dates it has.
+  const matchedTime = new Float64Array(matched);
+  const matchedCurve = new Float64Array(matched);
+  for (let k = firstIndex, at = 0; k <= lastIndex; k++) {
+    if (Number.isNaN(curve[k])) continue;
+    matchedTime[at] = time[k];
+    matchedCurve[at++] = curve[k];
+  }
   return {
     datesMatched: matched,
     equity: curve,
+    firstIndex,
+    lastIndex,
+    strategyReturnPct: (strategyGrowth - 1) * 100,
+    strategyCagrPct: cagrPercent(strategyGrowth, years),
     totalReturnPct: (growth - 1) * 100,
-    cagrPct: cagrPercent(growth, (lastTime - firstTime) / DAY_MS),
+    cagrPct: cagrPercent(growth, years),
     beta,
     alphaPct: beta === null ? null : (meanS - beta * meanB) * barsPerYear * 100,
     correlation,
@@ -151,5 +182,6 @@ export function compareWithBenchmark(
     // Sums over the same periods: the ratio of the two means, since both means divide by the same count.
     upCapturePct: upB > 0 ? (upS / upB) * 100 : null,
     downCapturePct: downB < 0 ? (downS / downB) * 100 : null,
+    periods: periodReturns(matchedTime, matchedCurve, capital),
   };
 }

@@ -5,8 +5,9 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import type { SignalStudyResponse } from '../../../contract/index.ts';
-import { formatPercent, formatSignedPercent, formatWhole } from '../../../ui/table/format.ts';
+import { formatFixed, formatPercent, formatSignedPercent, formatWhole } from '../../../ui/table/format.ts';
 import { BODY_CELL, stickyFirstCell } from '../../../ui/table/table-cells.ts';
 import { horizonLabel, pointsDifference, toneColour } from './signal-study-format.ts';
 
@@ -25,6 +26,8 @@ const HEADINGS = [
   'Horizon',
   'Signals',
   'Mean',
+  't-statistic',
+  'Mean: 95% interval',
   'Median',
   '% positive',
   'Worst',
@@ -40,6 +43,7 @@ const HEADINGS = [
  * (green above, red below, and "+"/"-" in the text).
  */
 export function SignalStudySummaryTable({ study }: { study: SignalStudyResponse }) {
+  const tooFew = study.summary.filter((r) => r.too_few).map((r) => r.horizon);
   return (
     <TableContainer>
       <Table size="small" aria-label="Signal study summary against all days">
@@ -71,6 +75,20 @@ export function SignalStudySummaryTable({ study }: { study: SignalStudyResponse 
                   {formatSignedPercent(row.mean_pct)}
                 </TableCell>
                 <TableCell align="right" sx={BODY_CELL}>
+                  {formatFixed(row.t_stat)}
+                </TableCell>
+                <TableCell align="right" sx={[BODY_CELL, { whiteSpace: 'nowrap' }]}>
+                  {row.mean_ci95_low_pct === null || row.mean_ci95_high_pct === null
+                    ? '–'
+                    : `${formatSignedPercent(row.mean_ci95_low_pct)} to ${formatSignedPercent(row.mean_ci95_high_pct)}`}
+                  {row.too_few && (
+                    <Box component="span" sx={{ color: 'warning.main', fontWeight: 600 }}>
+                      {' '}
+                      (few signals)
+                    </Box>
+                  )}
+                </TableCell>
+                <TableCell align="right" sx={BODY_CELL}>
                   {formatSignedPercent(row.median_pct)}
                 </TableCell>
                 <TableCell align="right" sx={BODY_CELL}>
@@ -99,6 +117,12 @@ export function SignalStudySummaryTable({ study }: { study: SignalStudyResponse 
           })}
         </TableBody>
       </Table>
+      <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
+        The t-statistic is the mean over its standard error: beyond about 2 either way the mean is unlikely to be chance
+        alone. The interval holds the true mean 19 times in 20 if the returns are independent.
+        {tooFew.length > 0 &&
+          ` At ${tooFew.map(horizonLabel).join(', ')} there are fewer than 30 signals: too few to rely on the mean, its t-statistic or its interval.`}
+      </Typography>
     </TableContainer>
   );
 }

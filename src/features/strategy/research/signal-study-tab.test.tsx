@@ -49,8 +49,16 @@ const handMade: SignalStudyResponse = {
     { date: '2010-06-01', close: 90, returns: { '5': 1, '21': null }, max_gain_pct: 1, max_loss_pct: 0 },
   ],
   summary: [
-    { horizon: 5, count: 3, mean_pct: -1 / 3, median_pct: 1, positive_pct: 66.6667, min_pct: -4, max_pct: 2 },
-    { horizon: 21, count: 2, mean_pct: 2.5, median_pct: 2.5, positive_pct: 50, min_pct: -1, max_pct: 6 },
+    // 2, -4, 1: s = sqrt(31/3), se = s / sqrt(3) = 1.8559, t = -0.18, t(0.975, 2) = 4.303 gives -8.32 to +7.65
+    {
+      ...{ horizon: 5, count: 3, mean_pct: -1 / 3, median_pct: 1, positive_pct: 66.6667, min_pct: -4, max_pct: 2 },
+      ...{ t_stat: -0.1796, mean_ci95_low_pct: -8.319, mean_ci95_high_pct: 7.653, too_few: true },
+    },
+    // -1, 6: se = 3.5, t = 0.71, t(0.975, 1) = 12.706 gives -41.97 to +46.97
+    {
+      ...{ horizon: 21, count: 2, mean_pct: 2.5, median_pct: 2.5, positive_pct: 50, min_pct: -1, max_pct: 6 },
+      ...{ t_stat: 0.7143, mean_ci95_low_pct: -41.97, mean_ci95_high_pct: 46.97, too_few: true },
+    },
   ],
   baseline: [
     { horizon: 5, count: 100, mean_pct: 0.2, median_pct: 0.3, positive_pct: 55 },

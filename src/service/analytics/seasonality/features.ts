@@ -2,12 +2,13 @@ import type { z } from 'zod';
 import type { ResponseOf, SeasonalityFeature, SeasonalityQuerySchema } from '../../../contract/index.ts';
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../../../contract/index.ts';
 import type { HolidayName } from '../../../engine/calendar/index.ts';
-import { holidayDays, isHolidayName, HOLIDAY_NAMES, upcomingHoliday } from '../../../engine/calendar/index.ts';
+import { isHolidayName, HOLIDAY_NAMES, upcomingHoliday } from '../../../engine/calendar/index.ts';
 import type { Bars } from '../../../engine/series/bars.ts';
 import { isoDay } from '../../../engine/series/bars.ts';
 import { civilFromDays, daysFromCivil } from '../../../engine/series/civil.ts';
 import type { YearSpan } from '../../../engine/seasonality/index.ts';
 import {
+  holidayAnchorDays,
   oneDollarCurve,
   performanceAroundDates,
   performanceByDayOfMonth,
@@ -130,7 +131,7 @@ function aroundHoliday({
   const name = holidayName(params, today);
   const shift = params.shift ?? DEFAULT_SHIFT;
   const anchors: number[] = [];
-  for (let y = span.startYear; y <= span.endYear; y++) anchors.push(...holidayDays(name, y));
+  for (let y = span.startYear; y <= span.endYear; y++) anchors.push(...holidayAnchorDays(name, y));
   const rows = offsetRows(performanceAroundDates(bars, span, anchors, shift));
   const fields = { holiday_name: name, shift };
   return {
