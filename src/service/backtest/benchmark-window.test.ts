@@ -7,12 +7,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BacktestResult } from '../../contract/index.ts';
-import { BacktestResultSchema } from '../../contract/index.ts';
 import { parsePriceCsv } from '../../csv/parse-price-csv.ts';
 import { barsFromRows } from '../../engine/series/from-rows.ts';
 import { MemoryMarketData } from '../testing/memory-market-data.ts';
-import { parseStrategyRequest, resolveStrategy } from './resolve-strategy.ts';
-import { runBacktest } from './run-backtest.ts';
+import { runParams } from './test-run-params.ts';
 
 const SAMPLES = join(import.meta.dirname, '../../../public/samples');
 const sample = (symbol: string) => readFileSync(join(SAMPLES, `${symbol}.csv`), 'utf8');
@@ -43,11 +41,7 @@ const strategy = {
   end_date: '2022-12-31',
 };
 
-async function run(params: object): Promise<BacktestResult> {
-  return BacktestResultSchema.parse(
-    await runBacktest(await resolveStrategy(parseStrategyRequest(params), marketData, '2026-11-21'), marketData),
-  );
-}
+const run = (params: object): Promise<BacktestResult> => runParams(marketData, params);
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const mean = (xs: number[]) => sum(xs) / xs.length;

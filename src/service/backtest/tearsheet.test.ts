@@ -7,12 +7,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BacktestResult, DrawdownEpisode, Trade } from '../../contract/index.ts';
-import { BacktestResultSchema } from '../../contract/index.ts';
 import { parsePriceCsv } from '../../csv/parse-price-csv.ts';
 import { barsFromRows } from '../../engine/series/from-rows.ts';
 import { MemoryMarketData } from '../testing/memory-market-data.ts';
-import { parseStrategyRequest, resolveStrategy } from './resolve-strategy.ts';
-import { runBacktest } from './run-backtest.ts';
+import { runParams } from './test-run-params.ts';
 
 const SAMPLES = join(import.meta.dirname, '../../../public/samples');
 const sample = (symbol: string) => readFileSync(join(SAMPLES, `${symbol}.csv`), 'utf8');
@@ -43,11 +41,7 @@ const strategy = {
   end_date: '2020-12-31',
 };
 
-async function run(params: object): Promise<BacktestResult> {
-  return BacktestResultSchema.parse(
-    await runBacktest(await resolveStrategy(parseStrategyRequest(params), marketData, '2026-11-21'), marketData),
-  );
-}
+const run = (params: object): Promise<BacktestResult> => runParams(marketData, params);
 
 /**
  * The equity at each date with the whole equity in each trade and no costs (the defaults): flat between trades,
@@ -229,7 +223,7 @@ describe('the benchmark of a run', () => {
       LATE: barsFromRows(parsePriceCsv(sample('DJI')).rows.slice(4000)),
     });
     const params = { ...strategy, benchmark: 'LATE' };
-    const result = await runBacktest(await resolveStrategy(parseStrategyRequest(params), late, '2026-11-21'), late);
+    const result = await runParams(late, params);
     expect(result.Extra.benchmark).toBeNull();
     expect(result.Extra.benchmark_note).toMatch(
       /^The benchmark LATE has no bar on any of the result's dates from 2000-01-03 to 2001-03-\d\d, so there is no comparison\.$/,

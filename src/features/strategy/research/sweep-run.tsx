@@ -63,6 +63,12 @@ export function submitProblems(error: unknown): { axes: Record<number, string>; 
   return { axes, other };
 }
 
+/** What `submitProblems` said of one top-level field of the request (`min_trades`), or null. */
+export function fieldProblem(other: string | null, field: string): string | null {
+  for (const part of (other ?? '').split('; ')) if (part.startsWith(`${field}: `)) return part.slice(field.length + 2);
+  return null;
+}
+
 export interface StoredRun {
   taskId: string;
   /** When it was submitted here (ms), for the time left. */

@@ -89,6 +89,8 @@ describe('the Sweep tab', () => {
       strategy: RSI_DIP,
       axes: [RSI_AXIS, { path: VALUE_AXIS.path, values: { from: 25, to: 35, step: 5 } }],
       metric: 'CAGR',
+      // the field's default, the service's own
+      min_trades: 30,
     });
 
     const bar = await screen.findByRole('progressbar', { name: 'Sweep progress' }, WAIT);

@@ -12,19 +12,27 @@ import type { ResearchProps } from './research-context.ts';
 import type { AxisDraft } from './sweep-axes.ts';
 import { checkAxes } from './sweep-axes.ts';
 import { SweepAxisEditor } from './sweep-axis-editor.tsx';
+import { DEFAULT_MIN_TRADES_TEXT, MinTradesField, minTradesProblem, readMinTrades } from './min-trades-field.tsx';
 import { SweepResultView } from '../../../ui/research/sweep-result-view.tsx';
 import type { StoredRun } from './sweep-run.tsx';
-import { ResearchRun, submitProblems, taskStrategy, useSweepableFields } from './sweep-run.tsx';
+import { fieldProblem, ResearchRun, submitProblems, taskStrategy, useSweepableFields } from './sweep-run.tsx';
 import { isRecord, readDrafts, SWEEP_TAB_KEY, useStoredState } from './sweep-storage.ts';
 import { sweepStrategy } from '../../../ui/research/sweepable-fields.ts';
 
 export interface SweepTabState {
   drafts: AxisDraft[];
   metric: SweepMetric;
+  /** "Minimum trades" as typed. */
+  minTrades: string;
   run: StoredRun | null;
 }
 
-const initial = (): SweepTabState => ({ drafts: [], metric: DEFAULT_SWEEP_METRIC, run: null });
+const initial = (): SweepTabState => ({
+  drafts: [],
+  metric: DEFAULT_SWEEP_METRIC,
+  minTrades: DEFAULT_MIN_TRADES_TEXT,
+  run: null,
+});
 
 export function readRun(raw: unknown): StoredRun | null {
   return isRecord(raw) && typeof raw.taskId === 'string' && typeof raw.startedAt === 'number'
@@ -38,7 +46,12 @@ export function readMetric(raw: unknown): SweepMetric {
 
 function readState(raw: unknown): SweepTabState | null {
   if (!isRecord(raw)) return null;
-  return { drafts: readDrafts(raw.drafts), metric: readMetric(raw.metric), run: readRun(raw.run) };
+  return {
+    drafts: readDrafts(raw.drafts),
+    metric: readMetric(raw.metric),
+    minTrades: readMinTrades(raw.minTrades),
+    run: readRun(raw.run),
+  };
 }
 
 const isSweep = (task: AnyBacktestTask): task is SweepTask => task.task_type === 'sweep';
@@ -86,14 +99,20 @@ export function SweepTab({ getRequest, openStrategy }: ResearchProps) {
   const busy = submit.isPending || (running.data !== undefined && !isFinished(running.data.status));
   const check = checkAxes(state.drafts, fields);
   const problems = submitProblems(submit.error);
+  const blocked = check.refusal !== null || minTradesProblem(state.minTrades) !== null;
 
   const run = () => {
     const current = refresh();
     const now = checkAxes(state.drafts, current);
-    if (now.refusal) return;
+    if (now.refusal || blocked) return;
     const axes = now.axes.map((a) => a.axis);
     submit.mutate(
-      { strategy: sweepStrategy(getRequest(), axes), axes, metric: state.metric },
+      {
+        strategy: sweepStrategy(getRequest(), axes),
+        axes,
+        metric: state.metric,
+        min_trades: Number(state.minTrades.trim()),
+      },
       { onSuccess: (answer) => setState((s) => ({ ...s, run: { taskId: answer.task_id, startedAt: Date.now() } })) },
     );
   };
@@ -121,11 +140,17 @@ export function SweepTab({ getRequest, openStrategy }: ResearchProps) {
           onChange={(metric) => setState((s) => ({ ...s, metric }))}
           helperText="What the result ranks and colours by"
         />
+        <MinTradesField
+          value={state.minTrades}
+          onChange={(minTrades) => setState((s) => ({ ...s, minTrades }))}
+          serviceError={fieldProblem(problems.other, 'min_trades')}
+          helperText="Fewer: marked, never ranked best"
+        />
         <Button
           variant="contained"
           startIcon={<PlayArrowIcon />}
           onClick={run}
-          disabled={busy || check.refusal !== null}
+          disabled={busy || blocked}
           sx={{ mt: 1 }}
         >
           Run sweep

@@ -36,6 +36,14 @@ describe('the Walk-forward tab', () => {
     expect(screen.getByText('At least 20 bars')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Run walk-forward' })).toHaveProperty('disabled', true);
     await user.type(inSample, '0');
+    const minTrades = screen.getByRole('textbox', { name: 'Minimum trades' });
+    expect(minTrades).toHaveProperty('value', '30');
+    await user.clear(minTrades);
+    await user.type(minTrades, '1.5');
+    expect(screen.getByText('A whole number of trades, 0 or more')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Run walk-forward' })).toHaveProperty('disabled', true);
+    await user.clear(minTrades);
+    await user.type(minTrades, '5');
     await user.click(screen.getByRole('switch', { name: /^Anchored/ }));
     await user.click(screen.getByRole('button', { name: 'Run walk-forward' }));
     await waitFor(() => expect(service.sent.some((s) => s.path === '/backtest/walk_forward/start')).toBe(true));
@@ -43,6 +51,7 @@ describe('the Walk-forward tab', () => {
       strategy: RSI_DIP,
       axes: [{ path: 'entry.condition.signal.name', values: ['RSI(12)', 'RSI(13)', 'RSI(14)', 'RSI(15)', 'RSI(16)'] }],
       metric: 'Sharpe Ratio',
+      min_trades: 5,
       in_sample_bars: 100,
       out_of_sample_bars: 126,
       anchored: true,

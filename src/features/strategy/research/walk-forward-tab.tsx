@@ -14,7 +14,8 @@ import type { AxisDraft } from './sweep-axes.ts';
 import { checkAxes } from './sweep-axes.ts';
 import { SweepAxisEditor } from './sweep-axis-editor.tsx';
 import type { StoredRun } from './sweep-run.tsx';
-import { ResearchRun, submitProblems, taskStrategy, useSweepableFields } from './sweep-run.tsx';
+import { fieldProblem, ResearchRun, submitProblems, taskStrategy, useSweepableFields } from './sweep-run.tsx';
+import { DEFAULT_MIN_TRADES_TEXT, MinTradesField, minTradesProblem, readMinTrades } from './min-trades-field.tsx';
 import { isRecord, readDrafts, useStoredState, WALK_FORWARD_TAB_KEY } from './sweep-storage.ts';
 import { MetricSelect, readMetric, readRun } from './sweep-tab.tsx';
 import { sweepStrategy } from '../../../ui/research/sweepable-fields.ts';
@@ -23,6 +24,8 @@ import { WalkForwardResultView } from '../../../ui/research/walk-forward-result-
 export interface WalkForwardTabState {
   drafts: AxisDraft[];
   metric: SweepMetric;
+  /** "Minimum trades" as typed. */
+  minTrades: string;
   inSample: string;
   outOfSample: string;
   anchored: boolean;
@@ -32,6 +35,7 @@ export interface WalkForwardTabState {
 const initial = (): WalkForwardTabState => ({
   drafts: [],
   metric: DEFAULT_SWEEP_METRIC,
+  minTrades: DEFAULT_MIN_TRADES_TEXT,
   inSample: '504',
   outOfSample: '126',
   anchored: false,
@@ -44,6 +48,7 @@ function readState(raw: unknown): WalkForwardTabState | null {
   return {
     drafts: readDrafts(raw.drafts),
     metric: readMetric(raw.metric),
+    minTrades: readMinTrades(raw.minTrades),
     inSample: typeof raw.inSample === 'string' ? raw.inSample : start.inSample,
     outOfSample: typeof raw.outOfSample === 'string' ? raw.outOfSample : start.outOfSample,
     anchored: raw.anchored === true,
@@ -75,12 +80,12 @@ export function WalkForwardTab({ getRequest, openStrategy }: ResearchProps) {
   const problems = submitProblems(submit.error);
   const inSampleProblem = barsProblem(state.inSample, 20);
   const outOfSampleProblem = barsProblem(state.outOfSample, 5);
-  const serviceField = (name: string) => {
-    const match = /(?:^|; )(in_sample_bars|out_of_sample_bars): ([^;]*)/g;
-    for (const m of (problems.other ?? '').matchAll(match)) if (m[1] === name) return m[2];
-    return null;
-  };
-  const blocked = check.refusal !== null || inSampleProblem !== null || outOfSampleProblem !== null;
+  const serviceField = (name: string) => fieldProblem(problems.other, name);
+  const blocked =
+    check.refusal !== null ||
+    inSampleProblem !== null ||
+    outOfSampleProblem !== null ||
+    minTradesProblem(state.minTrades) !== null;
 
   const run = () => {
     const now = checkAxes(state.drafts, refresh());
@@ -91,6 +96,7 @@ export function WalkForwardTab({ getRequest, openStrategy }: ResearchProps) {
         strategy: sweepStrategy(getRequest(), axes),
         axes,
         metric: state.metric,
+        min_trades: Number(state.minTrades.trim()),
         in_sample_bars: Number(state.inSample),
         out_of_sample_bars: Number(state.outOfSample),
         anchored: state.anchored,
@@ -139,6 +145,12 @@ export function WalkForwardTab({ getRequest, openStrategy }: ResearchProps) {
           value={state.metric}
           onChange={(metric) => setState((s) => ({ ...s, metric }))}
           helperText="What picks the best combination"
+        />
+        <MinTradesField
+          value={state.minTrades}
+          onChange={(minTrades) => setState((s) => ({ ...s, minTrades }))}
+          serviceError={serviceField('min_trades')}
+          helperText="Out of sample, for a verdict"
         />
         <FormControlLabel
           control={
