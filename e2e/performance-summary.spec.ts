@@ -24,7 +24,8 @@ test('a result shows the performance summary, and the trade list its running P&L
   const main = page.getByRole('main');
   await expect(main.getByLabel('Status: Finished')).toBeVisible({ timeout: 30_000 });
 
-  const summary = main.getByRole('region', { name: 'Performance summary' });
+  // the section; its table scrolls sideways in a region of its own ("Performance summary, scrollable")
+  const summary = main.getByRole('region', { name: 'Performance summary', exact: true });
   const table = summary.getByRole('table', { name: 'Performance summary' });
   await expect(table.getByRole('rowheader', { name: 'Net profit' })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'Short' })).toBeVisible();

@@ -54,7 +54,8 @@ test('runs an RSI strategy on SPX from the builder, reads its results, and finds
   await expect(main.getByRole('img', { name: new RegExp(`^Histogram of ${trades} trade returns`) })).toBeVisible();
   const entryDates = await tradeRows(main).locator('td:nth-child(2)').allTextContents();
   for (const date of entryDates) expect(date >= '2010-01-01' && date <= '2015-12-31', date).toBe(true);
-  await expect(tradeRows(main).first().getByRole('cell').nth(7)).toHaveText(/stop|take|target|bars|held|end/i);
+  // #, entry, exit, their prices, return, P&L, cumulative P&L, bars held, then the exit reason
+  await expect(tradeRows(main).first().getByRole('cell').nth(9)).toHaveText(/stop|take|target|bars|held|end/i);
 
   // The trade table sorts by a column header, and downloads every trade as CSV.
   const table = tradeTable(main);

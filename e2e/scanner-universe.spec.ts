@@ -17,6 +17,8 @@ test('the scanner scans the universe picked and keeps it in the address', async 
   await expect(page).toHaveURL(/universe=S%26P\+500/);
   await expect(heading).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText(/here the members of S&P 500\./)).toBeVisible();
+  // The previous day's picks stay on screen, dimmed, until the universe's arrive.
+  await expect(page.getByRole('progressbar', { name: 'Loading the picks' })).toHaveCount(0, { timeout: 60_000 });
   const symbols = await page
     .getByRole('table', { name: 'Picks' })
     .locator('tbody tr')

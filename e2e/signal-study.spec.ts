@@ -32,8 +32,9 @@ test('studies what followed the entry signal, against all days, from the builder
   const signals = Number(await firstRow.nth(0).textContent());
   expect(signals).toBeGreaterThan(5);
   await expect(firstRow.nth(1)).toHaveText(percent);
-  await expect(firstRow.nth(6)).toHaveText(percent);
-  await expect(firstRow.nth(7)).toHaveText(/^[+-]?\d+\.\d\d pts$/);
+  // after the mean: its t-statistic and 95% interval, the median, % positive, worst, best; then all days' mean
+  await expect(firstRow.nth(8)).toHaveText(percent);
+  await expect(firstRow.nth(9)).toHaveText(/^[+-]?\d+\.\d\d pts$/);
   await expect(panel.getByRole('status')).toContainText(`${signals} signals on SPX, 2005-01-01 to 2015-12-31`);
   await expect(
     panel

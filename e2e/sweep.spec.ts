@@ -126,7 +126,8 @@ test('sweeps two fields, watches the progress, reads the heat map and opens a ce
     /^(Best by Sharpe ratio among the combinations with at least 30 trades: |No combination is ranked best: )/,
   );
 
-  // Focus shows every figure of a cell.
+  // Focus shows every figure of a cell (the pointer, left where Run was, must not hover another cell meanwhile).
+  await page.mouse.move(0, 0);
   const cell = map.getByRole('button', { name: /^Entry: signal RSI\(10\), Entry: RSI\(14\) value 24: Sharpe ratio / });
   await cell.focus();
   const details = panel.getByRole('complementary', { name: 'Combination details' });
