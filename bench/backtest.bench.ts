@@ -1,13 +1,12 @@
-import type { BenchLine } from './timing.ts';
-import { stitchedDaily } from './bench-data.ts';
-import { time } from './timing.ts';
+import type { BenchLine, BenchScale } from './timing.ts';
+import { firstBars, stitchedDaily } from './bench-data.ts';
+import { FULL } from './timing.ts';
 import { parseStrategyRequest, resolveStrategy } from '../src/service/backtest/resolve-strategy.ts';
 import { computeBacktest } from '../src/service/backtest/run-backtest.ts';
 import { buildResult } from '../src/service/backtest/build-result.ts';
 import { computeTearsheet } from '../src/engine/backtest/tearsheet/tearsheet.ts';
 import { MemoryMarketData } from '../src/service/testing/memory-market-data.ts';
 import { send, testService } from '../src/service/testing/harness.ts';
-import type { Bars } from '../src/engine/series/bars.ts';
 
 const TODAY = '2026-11-21';
 
@@ -59,20 +58,9 @@ export const crossover = (fast: number, slow: number) => ({
   risk_control: '//',
 });
 
-function sliceBars(bars: Bars, n: number): Bars {
-  return {
-    time: bars.time.slice(0, n),
-    open: bars.open.slice(0, n),
-    high: bars.high.slice(0, n),
-    low: bars.low.slice(0, n),
-    close: bars.close.slice(0, n),
-    volume: bars.volume.slice(0, n),
-    columns: {},
-  };
-}
-
-export async function backtestBenches(): Promise<BenchLine[]> {
-  const big = stitchedDaily(25_000);
+export async function backtestBenches(scale: BenchScale = FULL): Promise<BenchLine[]> {
+  const big = stitchedDaily(scale.pick(25_000, 600));
+  const bigCount = big.time.length.toLocaleString('en-US');
   // The default benchmark, SPX, with a bar on every one of the 25,000 dates: the comparison's worst case. Its prices
   // being the symbol's own changes nothing in the work done.
   const bigData = new MemoryMarketData({ BENCH: big, SPX: big });
@@ -85,29 +73,30 @@ export async function backtestBenches(): Promise<BenchLine[]> {
       barsPerYear: c.spec.barsPerYear,
       benchmark: { time: big.time, close: big.close },
     });
-  const engine = await time(async () => tearsheetOf(await computeBacktest(strategy, big, bigData)), 50);
+  const engine = await scale.time(async () => tearsheetOf(await computeBacktest(strategy, big, bigData)), 50);
   const computed = await computeBacktest(strategy, big, bigData);
-  const tearsheetAlone = await time(() => tearsheetOf(computed), 200, 20);
-  const withResult = await time(
+  const tearsheetAlone = await scale.time(() => tearsheetOf(computed), 200, 20);
+  const withResult = await scale.time(
     async () => buildResult(strategy, big, await computeBacktest(strategy, big, bigData), bigData),
     30,
   );
 
-  const small = sliceBars(big, 5_000);
+  const small = firstBars(big, scale.pick(5_000, 400));
   const smallData = new MemoryMarketData({ BENCH: small });
   const grid: [number, number][] = [];
-  for (let fast = 2; fast < 27; fast++) for (let slow = 30; slow < 70; slow++) grid.push([fast, slow]);
+  const [fastEnd, slowEnd] = scale.pick([27, 70], [4, 32]);
+  for (let fast = 2; fast < fastEnd; fast++) for (let slow = 30; slow < slowEnd; slow++) grid.push([fast, slow]);
   const resolved = await Promise.all(
     grid.map(([f, s]) => resolveStrategy(parseStrategyRequest(crossover(f, s)), smallData, TODAY)),
   );
-  const gridRun = await time(
+  const gridRun = await scale.time(
     async () => {
       for (const r of resolved) await computeBacktest(r, small, smallData);
     },
     5,
     1,
   );
-  const gridWithParsing = await time(
+  const gridWithParsing = await scale.time(
     async () => {
       for (const [f, s] of grid)
         await computeBacktest(
@@ -121,17 +110,21 @@ export async function backtestBenches(): Promise<BenchLine[]> {
   );
 
   const service = testService({ marketData: bigData });
-  const validate = await time(() => send(service, 'POST', '/backtest/validate', TIME_ORDER_STRATEGY), 200, 20);
+  const validate = await scale.time(() => send(service, 'POST', '/backtest/validate', TIME_ORDER_STRATEGY), 200, 20);
 
   return [
     {
-      name: `backtest 25,000 bars, TimeOrder 3 steps + qualifiers (${computed.outcome.trades.length} trades), tearsheet figures`,
+      name: `backtest ${bigCount} bars, TimeOrder 3 steps + qualifiers (${computed.outcome.trades.length} trades), tearsheet figures`,
       ms: engine.medianMs,
       budgetMs: 5,
     },
     { name: '  of which the tearsheet (benchmark, months, years, drawdowns)', ms: tearsheetAlone.medianMs },
     { name: '  the same with the spec result built (dates, curves, benchmark read)', ms: withResult.medianMs },
-    { name: `1,000 backtests of 5,000 bars (MA Spread grid ${grid.length})`, ms: gridRun.medianMs, budgetMs: 1000 },
+    {
+      name: `${grid.length.toLocaleString('en-US')} backtests of ${small.time.length.toLocaleString('en-US')} bars (MA Spread grid)`,
+      ms: gridRun.medianMs,
+      budgetMs: 1000,
+    },
     { name: '  the same, each request parsed and resolved too', ms: gridWithParsing.medianMs },
     { name: 'POST /backtest/validate (TimeOrder, through the router)', ms: validate.medianMs },
   ];

@@ -1,28 +1,30 @@
-import type { BenchLine } from './timing.ts';
+import type { BenchLine, BenchScale } from './timing.ts';
 import { stitchedDaily } from './bench-data.ts';
-import { time } from './timing.ts';
+import { FULL } from './timing.ts';
 import type { Bars } from '../src/engine/series/bars.ts';
 import { commonReturns, correlationMatrix, rollingBeta, rollingCorrelation } from '../src/engine/correlation/index.ts';
 
 const SYMBOLS = 10;
-const YEARS_OF_BARS = 20 * 252;
+const YEARS = 20;
 const OFFSET = 700;
 
 type Prices = Pick<Bars, 'time' | 'close'>;
 
 /**
- * Ten symbols on one 20-year weekday calendar, each a different stretch of real closes, and each but the first
- * missing one date in (150 + 10k), so the intersection has real work to do (about 5% of dates are not common).
+ * Ten symbols on one weekday calendar of `years` years (20 in the full run), each a different stretch of real closes,
+ * and each but the first missing one date in (150 + 10k), so the intersection has real work to do (about 5% of dates
+ * are not common).
  */
-function symbols(): Prices[] {
-  const stitched = stitchedDaily(YEARS_OF_BARS + (SYMBOLS - 1) * OFFSET);
+function symbols(years: number, offset: number): Prices[] {
+  const count = years * 252;
+  const stitched = stitchedDaily(count + (SYMBOLS - 1) * offset);
   const out: Prices[] = [];
   for (let k = 0; k < SYMBOLS; k++) {
     const keep: number[] = [];
-    for (let i = 0; i < YEARS_OF_BARS; i++) if (k === 0 || i % (150 + 10 * k) !== k) keep.push(i);
+    for (let i = 0; i < count; i++) if (k === 0 || i % (150 + 10 * k) !== k) keep.push(i);
     out.push({
       time: Float64Array.from(keep, (i) => stitched.time[i]),
-      close: Float64Array.from(keep, (i) => stitched.close[i + k * OFFSET]),
+      close: Float64Array.from(keep, (i) => stitched.close[i + k * offset]),
     });
   }
   return out;
@@ -45,15 +47,16 @@ function symbolBeta(series: Prices[], window: number): number {
   return sink;
 }
 
-export async function correlationBenches(): Promise<BenchLine[]> {
-  const series = symbols();
+export async function correlationBenches(scale: BenchScale = FULL): Promise<BenchLine[]> {
+  const years = scale.pick(YEARS, 2);
+  const series = symbols(years, scale.pick(OFFSET, 20));
   const dates = commonReturns(series, NaN, NaN).time.length;
-  const corr = await time(() => symbolCorr(series, 21), 50);
-  const corrYear = await time(() => symbolCorr(series, 252), 50);
-  const beta = await time(() => symbolBeta(series, 21), 50);
-  const only = await time(() => commonReturns(series, NaN, NaN), 50);
+  const corr = await scale.time(() => symbolCorr(series, 21), 50);
+  const corrYear = await scale.time(() => symbolCorr(series, 252), 50);
+  const beta = await scale.time(() => symbolBeta(series, 21), 50);
+  const only = await scale.time(() => commonReturns(series, NaN, NaN), 50);
   return [
-    { name: `/symbol_corr work, 10 symbols x 20 years (${dates} common returns), window 21`, ms: corr.medianMs },
+    { name: `/symbol_corr work, 10 symbols x ${years} years (${dates} common returns), window 21`, ms: corr.medianMs },
     { name: '  the same, window 252', ms: corrYear.medianMs },
     { name: '/symbol_beta work, 10 rolling betas, window 21', ms: beta.medianMs },
     { name: '  of which commonReturns for 10 symbols', ms: only.medianMs },

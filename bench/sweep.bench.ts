@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BenchLine } from './timing.ts';
+import type { BenchLine, BenchScale } from './timing.ts';
 import { stitchedDaily } from './bench-data.ts';
-import { time } from './timing.ts';
+import { FULL } from './timing.ts';
 import type { Bars } from '../src/engine/series/bars.ts';
 import { barLabel } from '../src/engine/series/bars.ts';
 import { MemoryMarketData } from '../src/service/testing/memory-market-data.ts';
@@ -15,26 +15,31 @@ import { silentLogger } from '../server/logger.ts';
 const TODAY = '2026-11-24';
 
 /**
- * The sweep of issue 15's target: 10,000 backtests of 5,000 bars, the entry's RSI period (2..101) against its
- * threshold (10..59.5 every 0.5), out on a stop, a target or after 21 days.
+ * A sweep of the entry's RSI period (2, 3, ...: `periods` of them) against its threshold (10 to `thresholdTo` every
+ * 0.5), out on a stop, a target or after 21 days.
  */
-export const SWEEP_BENCH = {
-  strategy: {
-    name: 'Sweep bench',
-    symbol: 'BENCH',
-    start_date: '1900-01-01',
-    entry: {
-      rule_type: 'SingleCondition',
-      condition: { signal: { name: 'RSI(14)' }, rule: { type_name: 'CrossBelow', comparison_value: 30 } },
+function sweepRequest(periods: number, thresholdTo: number) {
+  return {
+    strategy: {
+      name: 'Sweep bench',
+      symbol: 'BENCH',
+      start_date: '1900-01-01',
+      entry: {
+        rule_type: 'SingleCondition',
+        condition: { signal: { name: 'RSI(14)' }, rule: { type_name: 'CrossBelow', comparison_value: 30 } },
+      },
+      exit: { rule_type: 'RiskControlOnly' },
+      risk_control: '-5/10/21',
     },
-    exit: { rule_type: 'RiskControlOnly' },
-    risk_control: '-5/10/21',
-  },
-  axes: [
-    { path: 'entry.condition.signal.name', values: Array.from({ length: 100 }, (_, i) => `RSI(${i + 2})`) },
-    { path: 'entry.condition.rule.comparison_value', values: { from: 10, to: 59.5, step: 0.5 } },
-  ],
-};
+    axes: [
+      { path: 'entry.condition.signal.name', values: Array.from({ length: periods }, (_, i) => `RSI(${i + 2})`) },
+      { path: 'entry.condition.rule.comparison_value', values: { from: 10, to: thresholdTo, step: 0.5 } },
+    ],
+  };
+}
+
+/** The sweep of issue 15's target: 10,000 backtests of 5,000 bars (100 RSI periods x 100 thresholds). */
+export const SWEEP_BENCH = sweepRequest(100, 59.5);
 
 export function sweepBenchCsv(bars: Bars): string {
   const lines = ['date,open,high,low,close,volume'];
@@ -45,7 +50,10 @@ export function sweepBenchCsv(bars: Bars): string {
   return `${lines.join('\n')}\n`;
 }
 
-async function serverSweep(dataDir: string, workers: number): Promise<number> {
+type SweepRequest = ReturnType<typeof sweepRequest>;
+
+/** The median of `runs` sweeps through a server's endpoint, after one that lets its threads load the bars. */
+async function serverSweep(dataDir: string, workers: number, request: SweepRequest, runs: number): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), 'bts-sweep-bench-'));
   const server = await startServer({ port: 0, dbFile: join(dir, 'bench.db'), dataDir, workers, log: silentLogger });
   try {
@@ -57,7 +65,7 @@ async function serverSweep(dataDir: string, workers: number): Promise<number> {
       const submitted = await fetch(`${server.url}/backtest/sweep/start`, {
         method: 'POST',
         headers,
-        body: JSON.stringify(SWEEP_BENCH),
+        body: JSON.stringify(request),
       });
       const { task_id } = (await submitted.json()) as { task_id: string };
       for (;;) {
@@ -70,19 +78,22 @@ async function serverSweep(dataDir: string, workers: number): Promise<number> {
         await new Promise((r) => setTimeout(r, 10));
       }
     };
-    await run(); // the threads load the bars once
-    const samples = [await run(), await run(), await run()].sort((a, b) => a - b);
-    return samples[1];
+    if (runs > 1) await run(); // the threads load the bars once
+    const samples: number[] = [];
+    for (let k = 0; k < runs; k++) samples.push(await run());
+    samples.sort((a, b) => a - b);
+    return samples[Math.floor(runs / 2)];
   } finally {
     await server.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-export async function sweepBenches(): Promise<BenchLine[]> {
-  const bars = stitchedDaily(5_000);
-  const plan = planSweep(SWEEP_BENCH);
-  const oneCore = await time(
+export async function sweepBenches(scale: BenchScale = FULL): Promise<BenchLine[]> {
+  const bars = stitchedDaily(scale.pick(5_000, 300));
+  const request = scale.pick(SWEEP_BENCH, sweepRequest(2, 10.5));
+  const plan = planSweep(request);
+  const oneCore = await scale.time(
     () =>
       new SweepSliceRunner(new MemoryMarketData({ BENCH: bars })).run({
         ...plan,
@@ -98,13 +109,16 @@ export async function sweepBenches(): Promise<BenchLine[]> {
   const threads = 2;
   let serverMs: number;
   try {
-    serverMs = await serverSweep(dataDir, threads);
+    serverMs = await serverSweep(dataDir, threads, request, scale.pick(3, 1));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
   const target = 2 * (oneCore.medianMs / threads);
   return [
-    { name: `sweep of ${plan.count.toLocaleString('en-US')} backtests of 5,000 bars, one core`, ms: oneCore.medianMs },
+    {
+      name: `sweep of ${plan.count.toLocaleString('en-US')} backtests of ${bars.time.length.toLocaleString('en-US')} bars, one core`,
+      ms: oneCore.medianMs,
+    },
     {
       name: `  the same through POST /backtest/sweep/start, ${threads} worker threads (target: 2x one core / ${threads})`,
       ms: serverMs,

@@ -4,7 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { nodeMarketData } from '../src/node/node-market.ts';
-import { runTaskJob } from '../src/service/tasks/run-job.ts';
+import { runTaskJobToPost } from '../src/service/tasks/run-job.ts';
 import type { ToPool, ToWorker } from './worker-protocol.ts';
 import { TaskWorkerDataSchema } from './worker-protocol.ts';
 
@@ -35,7 +35,7 @@ port.on('message', async (message: ToWorker) => {
   };
   let answer: ToPool;
   try {
-    answer = { id, result: await runTaskJob(job, marketData, today, { progress, signal: controller.signal }) };
+    answer = { id, result: await runTaskJobToPost(job, marketData, today, { progress, signal: controller.signal }) };
   } catch (error) {
     // The service's errors carry the sentence a FAILED task keeps as their message.
     answer = { id, error: error instanceof Error ? error.message : String(error) };

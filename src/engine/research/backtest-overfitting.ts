@@ -1,17 +1,6 @@
 import type { ReturnSummary } from './return-summary.ts';
 import { sharpeOfSums } from './return-summary.ts';
 
-/** Every way to choose half of `blocks` stretches, each as the list of the chosen stretches. */
-function halfSplits(blocks: number): number[][] {
-  const splits: number[][] = [];
-  for (let mask = 0; mask < 1 << blocks; mask++) {
-    const chosen: number[] = [];
-    for (let b = 0; b < blocks; b++) if (mask & (1 << b)) chosen.push(b);
-    if (chosen.length * 2 === blocks) splits.push(chosen);
-  }
-  return splits;
-}
-
 /**
  * The Probability of Backtest Overfitting by combinatorially symmetric cross-validation (Bailey, Borwein, Lopez de
  * Prado and Zhu 2015). The bars are cut into the summaries' `blocks` stretches (the same stretches for every
@@ -25,30 +14,41 @@ export function probabilityOfOverfitting(summaries: readonly ReturnSummary[], bl
   const n = summaries.length;
   if (n < 2 || blocks < 2 || blocks % 2 !== 0) return null;
   if (summaries.some((s) => s.blocks.length !== 3 * blocks)) return null;
-  const totals = summaries.map((s) => {
-    const t = [0, 0, 0];
-    for (let b = 0; b < blocks; b++) for (let k = 0; k < 3; k++) t[k] += s.blocks[3 * b + k];
-    return t;
-  });
+  // The sums stretch by stretch, the strategies' side by side (3 numbers each), and each strategy's totals.
+  const width = 3 * n;
+  const sums = new Float64Array(blocks * width);
+  const totals = new Float64Array(width);
+  for (let j = 0; j < n; j++) {
+    const row = summaries[j].blocks;
+    for (let k = 0; k < 3; k++) {
+      let total = 0;
+      for (let b = 0; b < blocks; b++) {
+        sums[b * width + 3 * j + k] = row[3 * b + k];
+        total += row[3 * b + k];
+      }
+      totals[3 * j + k] = total;
+    }
+  }
+  const half = blocks / 2;
+  /*
+   * The splits are walked as a tree of the chosen stretches in increasing order: level d holds every strategy's sums
+   * over the first d + 1 chosen stretches, so splits that share their first stretches share those additions. Each sum
+   * is still 0 plus the chosen stretches in increasing order, the same numbers a split summed on its own would give.
+   */
+  const partial = new Float64Array(half * width);
   const inSample = new Float64Array(n);
   const outOfSample = new Float64Array(n);
-  const splits = halfSplits(blocks);
   let overfit = 0;
-  for (const chosen of splits) {
+  let splits = 0;
+  const judge = (sumsAt: number) => {
     let best = 0;
     for (let j = 0; j < n; j++) {
-      const sums = summaries[j].blocks;
-      let count = 0;
-      let sum = 0;
-      let squares = 0;
-      for (const b of chosen) {
-        count += sums[3 * b];
-        sum += sums[3 * b + 1];
-        squares += sums[3 * b + 2];
-      }
-      const [tc, ts, tq] = totals[j];
+      const at = sumsAt + 3 * j;
+      const count = partial[at];
+      const sum = partial[at + 1];
+      const squares = partial[at + 2];
       inSample[j] = sharpeOfSums(count, sum, squares);
-      outOfSample[j] = sharpeOfSums(tc - count, ts - sum, tq - squares);
+      outOfSample[j] = sharpeOfSums(totals[3 * j] - count, totals[3 * j + 1] - sum, totals[3 * j + 2] - squares);
       if (inSample[j] > inSample[best]) best = j;
     }
     const target = outOfSample[best];
@@ -61,6 +61,18 @@ export function probabilityOfOverfitting(summaries: readonly ReturnSummary[], bl
     const rank = below + (equal + 1) / 2;
     // logit(rank / (n + 1)) <= 0 exactly when rank <= (n + 1) / 2
     if (rank <= (n + 1) / 2) overfit++;
-  }
-  return overfit / splits.length;
+    splits++;
+  };
+  const choose = (level: number, first: number) => {
+    const to = level * width;
+    for (let b = first; b <= blocks - half + level; b++) {
+      const from = b * width;
+      if (level === 0) for (let k = 0; k < width; k++) partial[k] = 0 + sums[from + k];
+      else for (let k = 0; k < width; k++) partial[to + k] = partial[to - width + k] + sums[from + k];
+      if (level === half - 1) judge(to);
+      else choose(level + 1, b + 1);
+    }
+  };
+  choose(0, 0);
+  return overfit / splits;
 }

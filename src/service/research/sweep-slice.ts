@@ -7,10 +7,13 @@ import type { ResolvedStrategy } from '../backtest/resolve-strategy.ts';
 import { computeBacktest } from '../backtest/run-backtest.ts';
 import { SeriesCache } from '../backtest/series-cache.ts';
 import { BumpArena } from '../../engine/memory/alloc.ts';
-import { summariseEquity } from '../../engine/research/return-summary.ts';
+import { summariseEquityInto } from '../../engine/research/return-summary.ts';
 import { headlineFigures } from '../backtest/to-result.ts';
 import { ServiceError } from '../errors.ts';
+import type { SweepCell } from '../../contract/index.ts';
 import type { MarketData, SweepSliceCell, SweepSliceJob } from '../ports.ts';
+import type { PackedSliceCells } from './packed-slice-cells.ts';
+import { PACKED_CELL_LENGTH, unpackSliceCells } from './packed-slice-cells.ts';
 import { combinationValues } from './sweep-plan.ts';
 
 /** How many combinations run between two progress reports. */
@@ -49,7 +52,19 @@ export class SweepSliceRunner {
     job: SweepSliceJob,
     events: { done?(count: number): void; signal?: AbortSignal } = {},
   ): Promise<SweepSliceCell[]> {
-    const cells: SweepSliceCell[] = [];
+    return unpackSliceCells(await this.runPacked(job, events));
+  }
+
+  /**
+   * The slice's cells as `run` gives them, their return summaries (when the job asks for them) written straight into
+   * one Float64Array: what crosses to another thread.
+   */
+  async runPacked(
+    job: SweepSliceJob,
+    events: { done?(count: number): void; signal?: AbortSignal } = {},
+  ): Promise<PackedSliceCells> {
+    const cells: SweepCell[] = [];
+    const returns = job.returns ? new Float64Array(Math.max(0, job.to - job.from) * PACKED_CELL_LENGTH) : null;
     // each combination resolves the strategy again: within a slice the data is asked once
     const data = marketDataSnapshot(this.marketData);
     let unreported = 0;
@@ -58,7 +73,13 @@ export class SweepSliceRunner {
       const values = combinationValues(job.axes, index);
       cells.push({
         values,
-        ...(await this.cell(combinationStrategy(job.strategy, job.axes, values), job.today, data, job.returns)),
+        ...(await this.cell(
+          combinationStrategy(job.strategy, job.axes, values),
+          job.today,
+          data,
+          returns,
+          (index - job.from) * PACKED_CELL_LENGTH,
+        )),
       });
       if (++unreported === REPORT_EVERY) {
         events.done?.(unreported);
@@ -71,24 +92,26 @@ export class SweepSliceRunner {
       }
     }
     if (unreported > 0) events.done?.(unreported);
-    return cells;
+    return { cells, returns };
   }
 
   private async cell(
     strategy: Record<string, unknown>,
     today: string,
     data: MarketData,
-    measure = false,
-  ): Promise<Omit<SweepSliceCell, 'values'>> {
+    returns: Float64Array | null,
+    at: number,
+  ): Promise<Omit<SweepCell, 'values'>> {
     try {
       const resolved = await resolveStrategy(parseStrategyRequest(strategy), data, today);
       const bars = await this.barsOf(resolved, data);
       this.arena.reset();
       const { metrics, outcome } = await computeBacktest(resolved, bars, data, this.cache, this.arena);
       // read now: the equity is lent from the arena, taken back by the next combination
-      const returns = measure ? summariseEquity(outcome.equity, PBO_BLOCKS) : null;
-      return { ...headlineFigures(metrics), ...(returns && { returns }) };
+      if (returns && !summariseEquityInto(outcome.equity, PBO_BLOCKS, returns, at)) returns[at] = NaN;
+      return headlineFigures(metrics);
     } catch (error) {
+      if (returns) returns[at] = NaN;
       const text = error instanceof ServiceError ? error.body.detail : (error as Error).message;
       return { ...NO_FIGURES, error: text };
     }

@@ -29,6 +29,19 @@ const JOB_RUNNERS: JobRunners = {
   sweep_slice: async (job, marketData) => sliceRunnerOf(marketData).run(job.slice),
 };
 
+type PostedRunners = {
+  [K in JobKind]: (job: Job<K>, marketData: MarketData, today: string, events: JobEvents) => Promise<unknown>;
+};
+
+/**
+ * What a worker thread posts for each kind: its result as it is, but a sweep slice's return summaries packed in one
+ * Float64Array, which crosses as a copy of its bytes (JOB_RESULT_SCHEMAS unpacks it on the other side).
+ */
+const POSTED_RUNNERS: PostedRunners = {
+  ...JOB_RUNNERS,
+  sweep_slice: async (job, marketData) => sliceRunnerOf(marketData).runPacked(job.slice),
+};
+
 /**
  * A task's work from plain data, the same as the in-process runners do: what a worker thread of the server runs.
  * `today` is the ISO date the strategy defaults resolve against. `events` hears the progress of the kinds that report
@@ -41,5 +54,16 @@ export function runTaskJob<K extends JobKind>(
   events: JobEvents = {},
 ): Promise<JobResults[K]> {
   const run: JobRunners[K] = JOB_RUNNERS[job.kind];
+  return run(job, marketData, today, events);
+}
+
+/** runTaskJob's answer in the form a worker thread posts it (POSTED_RUNNERS), to be read with JOB_RESULT_SCHEMAS. */
+export function runTaskJobToPost<K extends JobKind>(
+  job: Job<K>,
+  marketData: MarketData,
+  today: string,
+  events: JobEvents = {},
+): Promise<unknown> {
+  const run: PostedRunners[K] = POSTED_RUNNERS[job.kind];
   return run(job, marketData, today, events);
 }
