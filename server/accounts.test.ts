@@ -97,10 +97,41 @@ describe('accounts', () => {
     expect(answers).toEqual(Array(5).fill({ username: 'ann@example.com' }));
     await accounts.authenticate(header);
     expect(checks.count - before).toBe(1);
-    // Failures are not remembered: each wrong guess costs its own scrypt.
+    // A refused header is remembered too: the same wrong guess again costs no scrypt, another one does.
     await accounts.authenticate(basic('ann@example.com', 'wrong horse'));
     await accounts.authenticate(basic('ann@example.com', 'wrong horse'));
+    expect(checks.count - before).toBe(2);
+    await accounts.authenticate(basic('ann@example.com', 'wrong horse 2'));
     expect(checks.count - before).toBe(3);
+  });
+
+  it('forgets a refused header after its time, and at once when the account is made or its password set', async () => {
+    let now = 0;
+    const db = openDatabase(':memory:');
+    const accounts = new SqliteAccounts(db, { clock: { now: () => now }, failureTtlMs: 500 });
+    const guess = basic('ann@example.com', 'correct horse');
+    const before = checks.count;
+    expect(await accounts.authenticate(guess)).toBeNull();
+    // The account is made with the password guessed a moment ago: the guess now signs in.
+    await accounts.add('ann@example.com', 'correct horse');
+    expect(await accounts.authenticate(guess)).toEqual({ username: 'ann@example.com' });
+
+    const next = basic('bob@example.com', 'battery staple');
+    await accounts.add('bob@example.com', 'first password');
+    expect(await accounts.authenticate(next)).toBeNull();
+    await accounts.setPassword('bob@example.com', 'battery staple');
+    expect(await accounts.authenticate(next)).toEqual({ username: 'bob@example.com' });
+
+    const wrong = basic('ann@example.com', 'wrong horse');
+    expect(await accounts.authenticate(wrong)).toBeNull();
+    const checked = checks.count;
+    expect(await accounts.authenticate(wrong)).toBeNull();
+    expect(checks.count).toBe(checked);
+    now = 500;
+    expect(await accounts.authenticate(wrong)).toBeNull();
+    expect(checks.count).toBe(checked + 1);
+    // 1 unknown account, 1 after add, 1 bob refused, 1 bob right, 1 wrong, 1 wrong after its time.
+    expect(checks.count - before).toBe(6);
   });
 
   it('reads a Basic header: the first colon ends the user name', () => {

@@ -32,6 +32,8 @@ export class SqliteAccounts extends PasswordAccounts implements AccountAdmin {
     this.db
       .prepare('INSERT INTO users (email, password_hash, created_at) VALUES (@email, @password_hash, @created_at)')
       .run({ ...info, password_hash });
+    // A wrong guess of this e-mail made before the account existed may be its password.
+    this.forget(normalized);
     return info;
   }
 

@@ -67,12 +67,14 @@ let savepoints = 0;
 
 /**
  * Runs `body` in a transaction: committed when it returns, rolled back when it throws. Inside another transaction it
- * is a savepoint, so a store call made within a caller's transaction (a bulk load) nests.
+ * is a savepoint, so a store call made within a caller's transaction (a bulk load) nests. `immediate` takes the
+ * database's write lock at the start rather than at the first write, so that what the body reads stays true until it
+ * commits, against other processes on the same file too.
  */
-export function inTransaction<T>(db: Db, body: () => T): T {
+export function inTransaction<T>(db: Db, body: () => T, { immediate = false } = {}): T {
   const nested = db.isTransaction;
   const savepoint = `nested_${++savepoints}`;
-  db.exec(nested ? `SAVEPOINT ${savepoint}` : 'BEGIN');
+  db.exec(nested ? `SAVEPOINT ${savepoint}` : immediate ? 'BEGIN IMMEDIATE' : 'BEGIN');
   try {
     const value = body();
     db.exec(nested ? `RELEASE ${savepoint}` : 'COMMIT');

@@ -10,11 +10,22 @@ import type { Service } from '../src/service/router.ts';
 import { limitBody } from './body-limit.ts';
 import type { Logger } from './logger.ts';
 import { answerMessage } from './security/answer-message.ts';
+import { basicChallenge } from './security/challenge.ts';
 import { clientAddress } from './security/client-address.ts';
 import { LIMIT_DEFAULTS } from './security/defaults.ts';
 import type { LimiterStoreFactory } from './security/limiter-stores.ts';
 import { memoryStores } from './security/limiter-stores.ts';
 import { API_CACHE_CONTROL, fileCacheControl, securityHeaders } from './security/response-headers.ts';
+import type { RequestContext } from './request-context.ts';
+import {
+  currentRequest,
+  inRequest,
+  isWrittenForClient,
+  noteRequestError,
+  requestIdOf,
+  stackOf,
+  withRequestIds,
+} from './request-context.ts';
 import { signInLimit } from './security/sign-in-limit.ts';
 import { submitLimit } from './security/submit-limit.ts';
 
@@ -90,14 +101,15 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 The API answers meanwhile (see <a href="/docs">/docs</a>).</p></body></html>`;
 
 /**
- * The server's HTTP app around the service's router: a JSON log line per request (at level error, with the message,
- * for every 5xx), the security headers on every answer, the sign-in and submit limits, the body limit, the API (the
- * public pages included), and the built app's files at `/` (public: the app must load before anyone signs in; an API
- * path always wins over a file). Everything that is neither goes to the router, which answers 401 or 404 in the
+ * The server's HTTP app around the service's router: an `X-Request-Id` on every answer, a JSON log line per request
+ * with that id (at level error, with the message and the stack, for every 5xx), the security headers on every
+ * answer, the sign-in and submit limits, the body limit, the API (the public pages included), and the built app's
+ * files at `/` (public: the app must load before anyone signs in; an API path always wins over a file). Everything that is neither goes to the router, which answers 401 or 404 in the
  * service's shape.
  */
 export function createHttpApp(options: HttpAppOptions): Hono<AppEnv> {
-  const { service, distDir, bodyLimitBytes, log } = options;
+  const { service, distDir, bodyLimitBytes } = options;
+  const log = withRequestIds(options.log);
   const app = new Hono<AppEnv>();
   const endpoints = endpointsOf(service);
   const isApi = apiMatcher(endpoints);
@@ -106,6 +118,19 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppEnv> {
   const stores = options.limiterStore ?? memoryStores;
   const windowMs = options.limitWindowMs ?? LIMIT_DEFAULTS.windowMs;
   const tooMany = (c: Context, message: string) => refusal(c, 429, message);
+
+  // Outermost: every log line of the request is written within its context, so carries its id.
+  app.use('*', async (c, next) => {
+    const context: RequestContext = { id: requestIdOf(c.req.header('X-Request-Id'), trustProxy) };
+    await inRequest(context, next);
+    if (c.res.status >= 500 && context.error !== undefined && !isWrittenForClient(context.error)) {
+      // The log line (below) has the error's message and stack; the answer names neither the server's files nor code.
+      const message = `internal error: the server's log has the details, under request id ${context.id}`;
+      const answer = failure(serviceOf(c.req.path), 500, message);
+      c.res = c.json(answer.body, answer.status);
+    }
+    c.header('X-Request-Id', context.id);
+  });
 
   app.use('*', async (c, next) => {
     const start = performance.now();
@@ -120,11 +145,12 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppEnv> {
       user: options.usernameOf(c.req.header('Authorization')),
       // Whatever answered 5xx (this app, the router, a handler that threw), the operator reads why.
       ...(failed && { error: await answerMessage(c.res) }),
-      ...(failed && c.error?.stack !== undefined && { stack: c.error.stack }),
+      ...(failed && { stack: stackOf(currentRequest()?.error ?? c.error) }),
     });
   });
 
   app.use('*', securityHeaders());
+  app.use('*', basicChallenge());
   app.use('*', async (c, next) => {
     await next();
     const file = c.get('servedFile');
@@ -132,6 +158,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppEnv> {
   });
 
   app.onError((error, c) => {
+    noteRequestError(error);
     const answer = errorAnswer(error, serviceOf(c.req.path));
     return c.json(answer.body, answer.status);
   });
@@ -146,6 +173,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppEnv> {
       blockMemoryMs: LIMIT_DEFAULTS.blockMemoryMs,
       stores,
       needsAccount: (c) => !PUBLIC_PATHS.has(c.req.path),
+      signedIn: (authorization) => options.usernameOf(authorization) !== undefined,
       clientAddress: (c) => clientAddress(c, trustProxy),
       refuse: tooMany,
       log,

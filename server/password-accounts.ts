@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Account, Accounts, Clock } from '../src/service/ports.ts';
 import { systemClock } from '../src/service/system-clock.ts';
 import { dummyHash, hashPassword, verifyPassword } from './password.ts';
@@ -41,6 +41,8 @@ export interface AccountsOptions {
   cacheTtlMs?: number;
   /** How many remembered authentications are kept at most (the oldest go first). */
   cacheSize?: number;
+  /** How long a refused header is remembered, so the same wrong guess sent again costs no scrypt. */
+  failureTtlMs?: number;
   clock?: Clock;
 }
 
@@ -56,11 +58,14 @@ export interface AccountAdmin {
  * Accounts with an scrypt hash of their password (per-user salt), kept in a table that a subclass reads. Successful
  * authentications are remembered briefly in this process, keyed by a SHA-256 of the whole header (never the password
  * itself), so a polling client costs one scrypt every `cacheTtlMs`; a removed account or changed password stops
- * working within that time in a running server (at once for changes made through this object).
+ * working within that time in a running server (at once for changes made through this object). Refused headers are
+ * remembered as briefly (`failureTtlMs`), so the same wrong guess sent again runs no scrypt; a password changed by
+ * another server process on the same database may be refused here for that long if it was guessed wrong just before.
  */
 export abstract class PasswordAccounts implements Accounts {
   private readonly cache = new Map<string, { username: string; expires: number }>();
   private readonly checking = new Map<string, Promise<Account | null>>();
+  private readonly refused: RefusedHeaders;
   private readonly cacheTtlMs: number;
   private readonly cacheSize: number;
   protected readonly clock: Clock;
@@ -74,6 +79,7 @@ export abstract class PasswordAccounts implements Accounts {
     this.cacheTtlMs = options.cacheTtlMs ?? 30_000;
     this.cacheSize = options.cacheSize ?? 1000;
     this.clock = options.clock ?? systemClock;
+    this.refused = new RefusedHeaders(options.failureTtlMs ?? 30_000, this.cacheSize * 10, () => this.clock.now());
   }
 
   /** The stored hash of a normalised e-mail's password, undefined when there is no such account. */
@@ -83,6 +89,8 @@ export abstract class PasswordAccounts implements Accounts {
     const cached = this.cachedUsername(authorization);
     if (cached !== undefined) return { username: cached };
     if (!authorization) return null;
+    // The same wrong header again (a stale saved password, or a guesser repeating one): refused without scrypt.
+    if (this.refused.has(authorization)) return null;
     // Requests that arrive together with the same header (a client's first burst) share one scrypt.
     const key = cacheKey(authorization);
     let check = this.checking.get(key);
@@ -100,7 +108,10 @@ export abstract class PasswordAccounts implements Accounts {
     const stored = await this.passwordHash(email);
     // An unknown account costs the same scrypt as a wrong password, so timing does not tell which accounts exist.
     const matches = await verifyPassword(credentials.password, stored ?? (await dummyHash()));
-    if (stored === undefined || !matches) return null;
+    if (stored === undefined || !matches) {
+      this.refused.add(authorization, email);
+      return null;
+    }
     this.remember(authorization, email);
     return { username: email };
   }
@@ -134,9 +145,55 @@ export abstract class PasswordAccounts implements Accounts {
     this.cache.set(cacheKey(authorization), { username, expires: this.clock.now() + this.cacheTtlMs });
   }
 
-  /** Drops the remembered authentications of an account whose password changed or that went. */
+  /**
+   * Drops what is remembered of an account whose password changed, that went or that was just made: its
+   * authentications, and its refused headers (one of which may hold the new password).
+   */
   protected forget(username: string): void {
     for (const [key, entry] of this.cache) if (entry.username === username) this.cache.delete(key);
+    this.refused.forget(username);
+  }
+}
+
+/**
+ * Headers that failed to authenticate recently, in this process only. Each is kept as an HMAC-SHA256 under a key made
+ * at start and never stored: a fast hash, so a repeat is answered in microseconds, and a keyed one, so a dump of this
+ * memory does not let anyone test passwords against it offline (a plain fast hash of a near-miss password would).
+ * At most `maxEntries`, the oldest forgotten first.
+ */
+class RefusedHeaders {
+  private readonly secret = randomBytes(32);
+  private readonly seen = new Map<string, { email: string; expires: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+    private readonly now: () => number,
+  ) {}
+
+  private digest(authorization: string): string {
+    return createHmac('sha256', this.secret).update(authorization).digest('base64');
+  }
+
+  has(authorization: string): boolean {
+    const key = this.digest(authorization);
+    const entry = this.seen.get(key);
+    if (!entry) return false;
+    if (entry.expires > this.now()) return true;
+    this.seen.delete(key);
+    return false;
+  }
+
+  add(authorization: string, email: string): void {
+    if (this.ttlMs <= 0) return;
+    const key = this.digest(authorization);
+    this.seen.delete(key);
+    if (this.seen.size >= this.maxEntries) this.seen.delete(this.seen.keys().next().value!);
+    this.seen.set(key, { email, expires: this.now() + this.ttlMs });
+  }
+
+  forget(email: string): void {
+    for (const [key, entry] of this.seen) if (entry.email === email) this.seen.delete(key);
   }
 }
 

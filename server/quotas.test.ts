@@ -50,6 +50,24 @@ describe('quotas over HTTP', () => {
     expect((await call(base, 'POST', SUBMIT, { as: ANN, body: RSI_DIP })).status).toBe(202);
   });
 
+  it('stores exactly the limit of 20 submits sent at once against --max-tasks 5, and refuses the 15 others', async () => {
+    const { base } = await serverWith({ maxTasks: 5 });
+    // Signed in once before, as the app is: what is raced here is the quota, not the first sign-in's password check.
+    expect((await call(base, 'GET', '/backtest/tasks', { as: ANN })).status).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call<{ detail: string }>(base, 'POST', SUBMIT, { as: ANN, body: RSI_DIP })),
+    );
+    expect(answers.filter((a) => a.status === 202)).toHaveLength(5);
+    const refused = answers.filter((a) => a.status === 409);
+    expect(refused).toHaveLength(15);
+    for (const { body } of refused)
+      expect(body.detail).toBe(
+        "this account stores 5 tasks and the server's limit is 5 (--max-tasks): delete some in Tasks before submitting more",
+      );
+    const list = await call<{ total: number }>(base, 'GET', '/backtest/tasks?limit=100', { as: ANN });
+    expect(list.body.total).toBe(5);
+  });
+
   it('refuses a submit once the stored results reach the bytes limit', async () => {
     const { base } = await serverWith({ maxResultBytes: 1024 });
     const first = await call<{ task_id: string }>(base, 'POST', SUBMIT, { as: ANN, body: RSI_DIP });

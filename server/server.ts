@@ -1,4 +1,3 @@
-import { statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,9 +12,11 @@ import { createService } from '../src/service/router.ts';
 import { randomIds, systemClock } from '../src/service/system-clock.ts';
 import { DEFAULT_DB_FILE, DEFAULT_DIST_DIR, DEFAULT_NIGHTLY, DEFAULT_STORE_DIR, DEFAULTS } from './defaults.ts';
 import { isPostgresUrl } from './database-url.ts';
+import { checkDataFolder } from './data-folder-check.ts';
 import { createHttpApp } from './http-app.ts';
 import type { Logger } from './logger.ts';
 import { stdoutLogger } from './logger.ts';
+import { noteRequestError, withRequestIds } from './request-context.ts';
 import type { Storage } from './storage.ts';
 import { defaultLeaseSeconds, openStorage } from './storage.ts';
 import { WorkerPool } from './worker-pool.ts';
@@ -126,13 +127,12 @@ function listen(server: Server, port: number, host: string): Promise<AddressInfo
 
 /** Opens the database, starts the worker threads, runs unfinished tasks again and listens. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const log = options.log ?? stdoutLogger;
+  // Every line written while a request is answered carries the request's id, whichever part writes it.
+  const log = withRequestIds(options.log ?? stdoutLogger);
   const host = options.host ?? DEFAULTS.host;
   const graceMs = options.shutdownGraceMs ?? DEFAULTS.shutdownGraceMs;
   const dbFile = options.dbFile ?? DEFAULT_DB_FILE;
-  // A mistyped folder would otherwise just look empty.
-  if (options.dataDir !== undefined && !statSync(options.dataDir, { throwIfNoEntry: false })?.isDirectory())
-    throw new Error(`the data folder ${options.dataDir} does not exist`);
+  if (options.dataDir !== undefined) await checkDataFolder(options.dataDir);
   const taskTimeoutMs = options.taskTimeoutMs ?? DEFAULTS.taskTimeoutMs;
   const storage = await openStorage(dbFile, {
     authCacheTtlMs: options.authCacheTtlMs,
@@ -178,6 +178,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     quota: quotaOf(options),
     market,
     refreshSchedule: { lastEnded: async () => (await storage.refreshRecord.read())?.ended_at ?? null },
+    // The request's log line has the error's stack, and its id; the answer has neither stack nor server paths.
+    reportError: noteRequestError,
   });
   const resumed = await service.resumeUnfinished();
   const { retentionDays } = options;

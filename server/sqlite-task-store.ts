@@ -1,5 +1,14 @@
 import type { SQLInputValue } from 'node:sqlite';
-import type { StoredTask, TaskFilter, TaskOrder, TaskPage, StoreUsage, TaskStore } from '../src/service/ports.ts';
+import type {
+  StoredTask,
+  TaskFilter,
+  TaskOrder,
+  TaskPage,
+  TaskQuota,
+  StoreUsage,
+  TaskStore,
+} from '../src/service/ports.ts';
+import { atQuota } from '../src/service/tasks/submit-guard.ts';
 import { NEWEST_FIRST } from '../src/service/ports.ts';
 import type { Db } from './database.ts';
 import { z } from 'zod';
@@ -125,6 +134,23 @@ export class SqliteTaskStore implements TaskStore {
         this.insert.run(rowFromTask(task));
         if (task.result !== undefined) this.writeResult(task.task_id, task.result);
       }),
+    );
+  }
+
+  createWithinQuota(task: StoredTask, quota: TaskQuota): Promise<StoreUsage | undefined> {
+    return this.op(() =>
+      inTransaction(
+        this.db,
+        () => {
+          const usage = this.selectUsage.get(task.username)!;
+          if (atQuota(usage, quota)) return usage;
+          this.insert.run(rowFromTask(task));
+          if (task.result !== undefined) this.writeResult(task.task_id, task.result);
+          return undefined;
+        },
+        // A second server process on the same file waits for the lock rather than reading the same usage.
+        { immediate: true },
+      ),
     );
   }
 

@@ -25,6 +25,8 @@ export class PgAccounts extends PasswordAccounts implements AccountAdmin {
       [info.email, password_hash, info.created_at],
     );
     if (rowCount === 0) throw new Error(`an account ${info.email} already exists`);
+    // A wrong guess of this e-mail made before the account existed may be its password.
+    this.forget(info.email);
     return info;
   }
 

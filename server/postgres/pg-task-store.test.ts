@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { StoredTask } from '../../src/service/ports.ts';
 import { describeTaskListing } from '../../src/service/tasks/test-task-listing.ts';
@@ -70,6 +71,28 @@ describe.skipIf(!HAS_POSTGRES)('the PostgreSQL task store', () => {
     expect(writes.filter(Boolean)).toHaveLength(1);
     const winner = writes.indexOf(true);
     expect((await store.get('task-1'))?.result).toEqual({ Symbol: `writer ${winner}` });
+  });
+
+  it('stores exactly the limit of 20 tasks created at once within a quota of 5, from two pools as two servers would', async () => {
+    await emptyStore();
+    const pools = [new pg.Pool({ connectionString: database.url, max: 5 }), database.pool];
+    try {
+      // Every connection open first, so that the transactions do overlap rather than wait for connections one by one.
+      await Promise.all(pools.flatMap((pool) => Array.from({ length: 5 }, () => pool.query('SELECT pg_sleep(0.05)'))));
+      const stores = pools.map((pool) => new PgTaskStore(pool));
+      const quota = { maxTasks: 5, maxResultBytes: 1024 * 1024 };
+      const refusals = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => stores[i % 2].createWithinQuota(task(i + 1), quota)),
+      );
+      // Each refusal reads the account full: the 5 stored, none of the others.
+      expect(refusals.filter((usage) => usage === undefined)).toHaveLength(5);
+      expect(refusals.filter((usage) => usage !== undefined)).toEqual(Array(15).fill({ tasks: 5, result_bytes: 0 }));
+      expect((await stores[0].usage('ann@example.com')).tasks).toBe(5);
+      // Another account has its own count.
+      expect(await stores[1].createWithinQuota(task(30, { username: 'bob@example.com' }), quota)).toBeUndefined();
+    } finally {
+      await pools[0].end();
+    }
   });
 
   it('searches in the lower case of JavaScript, whatever the database locale', async () => {

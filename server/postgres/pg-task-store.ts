@@ -7,8 +7,10 @@ import type {
   TaskHead,
   TaskOrder,
   TaskPage,
+  TaskQuota,
   TaskStore,
 } from '../../src/service/ports.ts';
+import { atQuota } from '../../src/service/tasks/submit-guard.ts';
 import { NEWEST_FIRST } from '../../src/service/ports.ts';
 import { compressResult } from '../result-compression.ts';
 import { firstRow, readRow, readRows, UsageRowSchema } from '../rows.ts';
@@ -60,6 +62,14 @@ const INSERT = `INSERT INTO tasks (${HEAD_COLUMNS}) VALUES (${COLUMNS.map((_, i)
 const SAVE_RESULT =
   'INSERT INTO task_results (task_id, result) VALUES ($1, $2) ON CONFLICT (task_id) DO UPDATE SET result = excluded.result';
 
+const USAGE = `SELECT count(*)::integer AS tasks, coalesce(sum(octet_length(r.result)), 0)::float8 AS result_bytes
+  FROM tasks t LEFT JOIN task_results r ON r.task_id = t.task_id WHERE t.username = $1`;
+/**
+ * The first key of the advisory lock a submit holds on its account while it checks the quota and stores its task (the
+ * second is the account's hash); two-key locks are apart from the one-key lock of the schema's migration.
+ */
+const QUOTA_LOCK = 7_204_612;
+
 type Patch = Partial<Omit<StoredTask, 'task_id'>>;
 
 /**
@@ -110,6 +120,21 @@ export class PgTaskStore implements TaskStore {
       this.transaction(async (client) => {
         await client.query(INSERT, values(toRow(task)));
         if (task.result !== undefined) await client.query(SAVE_RESULT, [task.task_id, compressResult(task.result)]);
+      }),
+    );
+  }
+
+  createWithinQuota(task: StoredTask, quota: TaskQuota): Promise<StoreUsage | undefined> {
+    return this.op(() =>
+      this.transaction(async (client) => {
+        // One submit of an account at a time gets past this, on every server sharing the database, until it commits;
+        // the usage read after it (a new snapshot per statement) sees every task committed before.
+        await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [QUOTA_LOCK, task.username]);
+        const usage = readRow(UsageRowSchema, (await client.query(USAGE, [task.username])).rows[0]);
+        if (atQuota(usage, quota)) return usage;
+        await client.query(INSERT, values(toRow(task)));
+        if (task.result !== undefined) await client.query(SAVE_RESULT, [task.task_id, compressResult(task.result)]);
+        return undefined;
       }),
     );
   }
@@ -196,14 +221,7 @@ export class PgTaskStore implements TaskStore {
   }
 
   usage(username: string): Promise<StoreUsage> {
-    return this.op(async () => {
-      const { rows } = await this.pool.query(
-        `SELECT count(*)::integer AS tasks, coalesce(sum(octet_length(r.result)), 0)::float8 AS result_bytes
-         FROM tasks t LEFT JOIN task_results r ON r.task_id = t.task_id WHERE t.username = $1`,
-        [username],
-      );
-      return readRow(UsageRowSchema, rows[0]);
-    });
+    return this.op(async () => readRow(UsageRowSchema, (await this.pool.query(USAGE, [username])).rows[0]));
   }
 
   pruneFinished(createdBefore: string): Promise<number> {

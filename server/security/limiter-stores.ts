@@ -1,4 +1,4 @@
-import type { HonoConfigType, Store } from 'hono-rate-limiter';
+import type { ClientRateLimitInfo, HonoConfigType, Store } from 'hono-rate-limiter';
 import { MemoryStore } from 'hono-rate-limiter';
 
 /**
@@ -42,4 +42,14 @@ export function lookup(store: Store, name: string): NonNullable<Store['get']> {
   const get = store.get?.bind(store);
   if (!get) throw new Error(`the limiter store "${name}" cannot be read (it has no get method)`);
   return get;
+}
+
+/**
+ * Counts a hit and returns the count as it was right after it. MemoryStore answers synchronously with its live record,
+ * which later hits change before an `await` resumes: read then, parallel requests would all see the last count.
+ */
+export async function countHit(store: Store, key: string): Promise<ClientRateLimitInfo> {
+  const counted = store.increment(key);
+  const { totalHits, resetTime } = counted instanceof Promise ? await counted : counted;
+  return { totalHits, resetTime };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RSI_DIP } from '../../src/testing/strategies.ts';
 import type { RunningServer } from '../server.ts';
-import type { Credentials } from '../testing/http.ts';
+import type { Answer, Credentials } from '../testing/http.ts';
 import { call, removeScratch, scratch, testServer } from '../testing/http.ts';
 import { isSubmit } from './submit-limit.ts';
 
@@ -21,6 +21,14 @@ const SUBMITS = [
   // a refresh fetches from the sources' hosts: limited like the other submits
   '/data/refresh/start',
 ];
+
+/** The item of one policy in a RateLimit field, which lists the items of every policy the answer is under. */
+function item(answer: Answer, field: string, policy: string): string | undefined {
+  return answer.headers
+    .get(field)
+    ?.split(/,\s*/)
+    .find((entry) => entry.startsWith(`"${policy}";`));
+}
 
 let server: RunningServer;
 let base: string;
@@ -48,11 +56,20 @@ describe('isSubmit', () => {
 
 describe('the submit limit per account', () => {
   it('answers 429 with Retry-After past the limit, for every kind of submit, in its shape', async () => {
+    let lastReset = 60;
     for (let i = 0; i < LIMIT; i++) {
       const submit = await call(base, 'POST', '/backtest/start_backtest', { as: ANN, body: RSI_DIP });
       expect(submit.status).toBe(202);
+      // The draft's fields: 3 a minute, so 2, 1, then 0 left, the window ending within the minute it began.
+      expect(item(submit, 'ratelimit-policy', 'submit')).toBe(`"submit";q=${LIMIT};w=60`);
+      const [, remaining, reset] = /^"submit";r=(\d+);t=(\d+)$/.exec(item(submit, 'ratelimit', 'submit') ?? '') ?? [];
+      expect(Number(remaining)).toBe(LIMIT - 1 - i);
+      expect(Number(reset)).toBeGreaterThanOrEqual(1);
+      expect(Number(reset)).toBeLessThanOrEqual(lastReset);
+      lastReset = Number(reset);
     }
     const over = await call(base, 'POST', '/backtest/start_backtest', { as: ANN, body: RSI_DIP });
+    expect(item(over, 'ratelimit', 'submit')).toBe(`"submit";r=0;t=${over.headers.get('retry-after')}`);
     expect(over.status).toBe(429);
     expect(over.body).toEqual({ detail: expect.stringContaining(`at most ${LIMIT} a minute`) });
     const seconds = Number(over.headers.get('retry-after'));
@@ -68,7 +85,12 @@ describe('the submit limit per account', () => {
   it('leaves other requests of the account alone, and other accounts', async () => {
     expect((await call(base, 'POST', '/backtest/validate', { as: ANN, body: RSI_DIP })).status).toBe(200);
     expect((await call(base, 'GET', '/backtest/tasks', { as: ANN })).status).toBe(200);
-    expect((await call(base, 'POST', '/cpm/scan/start', { as: BOB, body: CPM_SCAN })).status).toBe(202);
+    const bob = await call(base, 'POST', '/cpm/scan/start', { as: BOB, body: CPM_SCAN });
+    expect(bob.status).toBe(202);
+    expect(item(bob, 'ratelimit', 'submit')).toMatch(new RegExp(`^"submit";r=${LIMIT - 1};t=\\d+$`));
+    // Not a submit: no submit policy.
+    const list = await call(base, 'GET', '/backtest/tasks', { as: BOB });
+    expect(item(list, 'ratelimit', 'submit')).toBeUndefined();
   });
 
   it("does not let someone without the password spend an account's allowance", async () => {

@@ -1,7 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { rateLimiter } from 'hono-rate-limiter';
 import { normalizeEmail, parseBasic } from '../accounts.ts';
 import type { LimiterStoreFactory } from './limiter-stores.ts';
+import { countHit } from './limiter-stores.ts';
+import type { RateLimitPolicy } from './rate-limit-headers.ts';
+import { addRateLimitHeaders, secondsUntil } from './rate-limit-headers.ts';
 
 /**
  * The submits: the POSTs that queue a task (a backtest, a sweep, a walk-forward test, a CPM backtest or scan, a
@@ -31,23 +33,40 @@ function namedAccount(c: Context): string | undefined {
 }
 
 /**
- * Limits the submits per account with hono-rate-limiter. The account is the one the Basic header names; the router
- * authenticates it afterwards, and a submit it refuses with 401 is taken off the count again, so only the account's
- * own submits use up its allowance (someone without the password cannot spend it: their 401s are counted by the
- * sign-in limit instead, which stops them first).
+ * Limits the submits per account, counted in a store of the factory (shared by every server on a PostgreSQL
+ * database). The account is the one the Basic header names; the router authenticates it afterwards, and a submit it
+ * refuses with 401 is taken off the count again, so only the account's own submits use up its allowance (someone
+ * without the password cannot spend it: their 401s are counted by the sign-in limit instead, which stops them first).
+ * Every submit's answer, the 429 included, carries the `"submit"` policy in RateLimit-Policy and RateLimit.
  */
 export function submitLimit(options: SubmitLimitOptions): MiddlewareHandler {
   const { limit, windowMs } = options;
-  return rateLimiter({
-    windowMs,
-    limit,
-    store: options.stores('submits', windowMs),
-    skip: (c) => !isSubmit(c.req.method, c.req.path) || namedAccount(c) === undefined,
-    keyGenerator: (c) => `account:${namedAccount(c) ?? ''}`,
-    // RateLimit-Policy and RateLimit on each submit, and Retry-After on the 429.
-    standardHeaders: 'draft-7',
-    skipFailedRequests: true,
-    requestWasSuccessful: (c) => c.res.status !== 401,
-    handler: (c) => options.refuse(c, `too many submits for this account: at most ${limit} ${perWindow(windowMs)}`),
-  });
+  const store = options.stores('submits', windowMs);
+  const policy: RateLimitPolicy = { name: 'submit', quota: limit, windowMs };
+
+  return async (c, next) => {
+    if (!isSubmit(c.req.method, c.req.path)) return next();
+    const account = namedAccount(c);
+    if (account === undefined) return next();
+    const key = `account:${account}`;
+    const { totalHits, resetTime } = await countHit(store, key);
+    const resetSeconds = secondsUntil(resetTime?.getTime() ?? Date.now() + windowMs, Date.now());
+    if (totalHits > limit) {
+      c.header('Retry-After', String(Math.max(1, resetSeconds)));
+      addRateLimitHeaders(c, policy, 0, resetSeconds);
+      return options.refuse(c, `too many submits for this account: at most ${limit} ${perWindow(windowMs)}`);
+    }
+    let refunded = false;
+    try {
+      await next();
+    } catch (error) {
+      await store.decrement(key);
+      throw error;
+    }
+    if (c.res.status === 401) {
+      await store.decrement(key);
+      refunded = true;
+    }
+    addRateLimitHeaders(c, policy, limit - totalHits + (refunded ? 1 : 0), resetSeconds);
+  };
 }

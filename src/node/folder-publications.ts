@@ -10,6 +10,7 @@ import {
   isIdeasScreen,
   REPORT_TYPES,
   ReportSchema,
+  SCREEN_KEYS,
   screenRecordsSchema,
 } from '../contract/index.ts';
 import type { Publications } from '../service/ports.ts';
@@ -30,7 +31,7 @@ export const SAMPLE_PUBLICATIONS_DIR: string = fileURLToPath(new URL('../../serv
  *   publish_date) and a Markdown body, turned into HTML. Other files there are ignored.
  *
  * Files are read at each request, so edits show at once. A file that is not valid JSON or does not match the
- * contract fails the request with a message naming the file and the field.
+ * contract fails the request with a message naming the file and the field; `problems` finds every such file at once.
  */
 export class FolderPublications implements Publications {
   constructor(private readonly folder: string) {}
@@ -50,15 +51,37 @@ export class FolderPublications implements Publications {
     for (const t of type === undefined ? REPORT_TYPES : [type]) {
       for (const file of await this.fileNames(`reports/${t}`)) {
         const name = `reports/${t}/${file}`;
-        const lower = file.toLowerCase();
-        if (!lower.endsWith('.json') && !lower.endsWith('.md')) continue;
-        const text = (await this.read(name))!;
-        reports.push(
-          checked(ReportSchema, lower.endsWith('.md') ? fromMarkdown(text, name) : parseJson(text, name), name),
-        );
+        if (isReportFile(file)) reports.push(await this.report(name));
       }
     }
     return reports;
+  }
+
+  /**
+   * Every screen and report file of the folder read as a request would read it: one sentence per file that cannot be
+   * read, is not valid JSON or does not match the contract, naming the file; none when all are good. The server
+   * asks at start, so a bad file stops it there rather than failing requests (docs/deployment.md).
+   */
+  async problems(): Promise<string[]> {
+    const problems: string[] = [];
+    const attempt = async (read: () => Promise<unknown>) => {
+      try {
+        await read();
+      } catch (error) {
+        problems.push(error instanceof Error ? error.message : String(error));
+      }
+    };
+    for (const key of SCREEN_KEYS) await attempt(() => this.screen(key));
+    for (const type of REPORT_TYPES)
+      for (const file of await this.fileNames(`reports/${type}`))
+        if (isReportFile(file)) await attempt(() => this.report(`reports/${type}/${file}`));
+    return problems;
+  }
+
+  private async report(name: string): Promise<Report> {
+    const text = (await this.read(name))!;
+    const markdown = name.toLowerCase().endsWith('.md');
+    return checked(ReportSchema, markdown ? fromMarkdown(text, name) : parseJson(text, name), name);
   }
 
   /** A file's text, or undefined when it does not exist. */
@@ -75,6 +98,12 @@ export class FolderPublications implements Publications {
   private fileNames(name: string): Promise<string[]> {
     return fileNames(join(this.folder, name));
   }
+}
+
+/** A report's file: JSON or Markdown; the folder's other files are not reports. */
+function isReportFile(file: string): boolean {
+  const lower = file.toLowerCase();
+  return lower.endsWith('.json') || lower.endsWith('.md');
 }
 
 /** An ideas screen's file: its records by day. */

@@ -100,6 +100,13 @@ export interface TaskStore {
   findByIdempotencyKey(username: string, key: string): Promise<StoredTask | undefined>;
   /** What an account keeps: its tasks and the bytes of their results as stored (compressed where the store does). */
   usage(username: string): Promise<StoreUsage>;
+  /**
+   * Stores the task only while its account is under both limits of the quota, the usage read and the task written in
+   * one transaction, so that submits racing (on one server or several) cannot pass a limit together. Resolves to the
+   * usage that refused it, or undefined once stored. A store without it (no quota where it serves) is checked with
+   * `usage`, then written.
+   */
+  createWithinQuota?(task: StoredTask, quota: TaskQuota): Promise<StoreUsage | undefined>;
   /** Deletes the finished tasks (SUCCESS or FAILED) created before `createdBefore` (a created_at); says how many. */
   pruneFinished(createdBefore: string): Promise<number>;
   /**
@@ -273,6 +280,8 @@ export interface ServicePorts {
   market?: MarketDataPorts;
   /** A server's scheduled refresh of every universe, as `GET /health` reports it. */
   refreshSchedule?: RefreshSchedulePort;
+  /** Told every error that answered 5xx, for a host's log: the answer carries its message, never its stack. */
+  reportError?(error: unknown): void;
 }
 
 /** A host's scheduled refresh (the server's nightly one). */

@@ -57,6 +57,7 @@ export function createService(ports: ServicePorts, browser?: BrowserHandlers): S
 
   app.onError((error, c) => {
     const { status, body } = errorAnswer(error, serviceOf(c.req.path));
+    if (status >= 500) ports.reportError?.(error);
     return c.json(body, status);
   });
   app.notFound((c) => {

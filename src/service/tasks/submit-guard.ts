@@ -1,7 +1,7 @@
 import type { SubmitResponse } from '../../contract/index.ts';
 import { AnalyticsServiceError } from '../analytics/analytics-error.ts';
 import { ServiceError } from '../errors.ts';
-import type { StoredTask, TaskKind, TaskQuota, TaskStore } from '../ports.ts';
+import type { StoredTask, StoreUsage, TaskKind, TaskQuota, TaskStore } from '../ports.ts';
 
 /*
  * What a submit must pass before it stores a task, for every kind alike: its Idempotency-Key (a retried submit
@@ -86,27 +86,47 @@ function size(bytes: number): string {
   return `${value >= 10 ? count(Math.round(value)) : String(Math.round(value * 10) / 10)} ${unit}`;
 }
 
-/** A 409 naming the limit and the account's usage when the account is at either limit; nothing without a quota. */
-export async function checkQuota(
-  tasks: TaskStore,
-  quota: TaskQuota | undefined,
-  username: string,
-  kind: TaskKind,
-): Promise<void> {
-  if (!quota) return;
-  const usage = await tasks.usage(username);
+/** Whether an account with this usage is at either limit of the quota, so that it may store no more tasks. */
+export function atQuota(usage: StoreUsage, quota: TaskQuota): boolean {
+  return usage.tasks >= quota.maxTasks || usage.result_bytes >= quota.maxResultBytes;
+}
+
+/** The 409 of an account at its quota, naming the limit it is at, the option that sets it and the account's usage. */
+export function quotaRefusal(usage: StoreUsage, quota: TaskQuota, kind: TaskKind): Error {
   if (usage.tasks >= quota.maxTasks)
-    throw refusal(
+    return refusal(
       kind,
       CONFLICT,
       `this account stores ${count(usage.tasks)} tasks and the server's limit is ${count(quota.maxTasks)} ` +
         '(--max-tasks): delete some in Tasks before submitting more',
     );
-  if (usage.result_bytes >= quota.maxResultBytes)
-    throw refusal(
-      kind,
-      CONFLICT,
-      `the results this account stores take ${size(usage.result_bytes)}, the server's limit is ` +
-        `${size(quota.maxResultBytes)} (--max-result-mb): delete some tasks in Tasks before submitting more`,
-    );
+  return refusal(
+    kind,
+    CONFLICT,
+    `the results this account stores take ${size(usage.result_bytes)}, the server's limit is ` +
+      `${size(quota.maxResultBytes)} (--max-result-mb): delete some tasks in Tasks before submitting more`,
+  );
+}
+
+/**
+ * Stores a submit's task within the account's quota: in one step where the store can (`createWithinQuota`), else
+ * checked, then stored. Throws the 409 of `quotaRefusal` when the account is at a limit; any other error is the
+ * store's.
+ */
+export async function storeWithinQuota(
+  tasks: TaskStore,
+  quota: TaskQuota | undefined,
+  task: StoredTask,
+  kind: TaskKind,
+): Promise<void> {
+  if (quota && tasks.createWithinQuota) {
+    const refusedBy = await tasks.createWithinQuota(task, quota);
+    if (refusedBy) throw quotaRefusal(refusedBy, quota, kind);
+    return;
+  }
+  if (quota) {
+    const usage = await tasks.usage(task.username);
+    if (atQuota(usage, quota)) throw quotaRefusal(usage, quota, kind);
+  }
+  await tasks.create(task);
 }

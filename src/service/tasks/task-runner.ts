@@ -13,7 +13,7 @@ import type {
 } from '../ports.ts';
 import { localTimestamp } from '../system-clock.ts';
 import type { SubmitRequest } from './submit-guard.ts';
-import { checkQuota, earlierAnswer, idempotencyKeyOf } from './submit-guard.ts';
+import { earlierAnswer, idempotencyKeyOf, storeWithinQuota } from './submit-guard.ts';
 
 /** What a running task may use: a place to report how far it is, and a signal that says it was cancelled. */
 export interface TaskContext {
@@ -118,7 +118,6 @@ export class TaskRunner<Params, Result extends TaskResult> implements Submits<Pa
       key === undefined ? undefined : await earlierAnswer(this.ports.tasks, account.username, key, request);
     if (earlier) return { answer: earlier, replayed: true };
     await this.work.check(params);
-    await checkQuota(this.ports.tasks, this.ports.quota, account.username, kind);
     const task: StoredTask = {
       task_id: this.ports.ids.newId(),
       kind: this.work.kind,
@@ -130,10 +129,10 @@ export class TaskRunner<Params, Result extends TaskResult> implements Submits<Pa
       ...(key !== undefined && { idempotency_key: key }),
     };
     try {
-      await this.ports.tasks.create(task);
+      await storeWithinQuota(this.ports.tasks, this.ports.quota, task, kind);
     } catch (error) {
-      // A submit racing with the same key stored its task first (the store refused the key twice): that is the answer.
-      // A store that cannot be read either is the 503 below.
+      // A submit racing with the same key stored its task first (the store refused the key twice, or the quota the
+      // winner's task filled refused this one): that is the answer. A store that cannot be read either is the 503 below.
       const winner =
         key === undefined
           ? undefined
@@ -142,6 +141,7 @@ export class TaskRunner<Params, Result extends TaskResult> implements Submits<Pa
               return undefined;
             });
       if (winner) return { answer: winner, replayed: true };
+      if (error instanceof ServiceError || error instanceof AnalyticsServiceError) throw error;
       const detail = `the task store is unavailable, so the task was not queued: ${(error as Error).message}`;
       if (this.work.kind === 'backtest') throw new ServiceError(503, { detail });
       throw new AnalyticsServiceError(500, detail);
