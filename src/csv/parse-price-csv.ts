@@ -4,7 +4,10 @@ import { extraName, findColumn, headerList, isSignalColumn, requireColumn } from
 import { CsvError } from './csv-error.ts';
 import type { DateNotes } from './dates.ts';
 import { parseDate } from './dates.ts';
+import { resolveReading } from './csv-format.ts';
+import type { NumberStyle } from './numbers.ts';
 import { hasThousandsSeparator, parseNumber, quote } from './numbers.ts';
+import { formatNotes } from './reading-notes.ts';
 import type { CsvReadOptions } from './read-options.ts';
 import type { CsvTable } from './table.ts';
 import { dateCell, findDateColumns, readTable } from './table.ts';
@@ -19,6 +22,8 @@ export interface PriceCsv {
   rows: PriceRow[];
   /** What was read leniently: sorted order, volumes floored, columns dropped, two-digit years, OHLC oddities. */
   warnings: string[];
+  /** How the dates and numbers were read, when anything needed deciding (formatNotes' sentences). */
+  notes: string[];
   /** `lines[i]` is the line of the file `rows[i]` came from (header = line 1), for messages about a row. */
   lines: readonly number[];
   /** The date column's name as the header writes it, for messages about dates. */
@@ -39,7 +44,7 @@ function extraColumns(
   table: CsvTable,
   used: ReadonlySet<number>,
   warnings: string[],
-  thousands: boolean,
+  numbers: NumberStyle,
 ): ExtraColumn[] {
   const { header, rows, lines } = table;
   const out: ExtraColumn[] = [];
@@ -53,7 +58,7 @@ function extraColumns(
     for (let r = 0; r < rows.length; r++) {
       const cell = rows[r][c];
       if (cell === '') continue;
-      const v = parseNumber(cell, thousands);
+      const v = parseNumber(cell, numbers);
       if (typeof v === 'number') continue;
       if (hasThousandsSeparator(cell) || isSignalColumn(name)) throw CsvError.cell(lines[r], header[c], v);
       warnings.push(`column ${header[c]} was dropped: it holds text (${quote(cell)} on row ${lines[r]})`);
@@ -70,8 +75,8 @@ function rowsHave(n: number): string {
   return n === 1 ? '1 row has' : `${n} rows have`;
 }
 
-function price(cell: string, line: number, column: string, thousands: boolean): number {
-  const v = parseNumber(cell, thousands);
+function price(cell: string, line: number, column: string, numbers: NumberStyle): number {
+  const v = parseNumber(cell, numbers);
   if (typeof v === 'string') throw CsvError.cell(line, column, v);
   if (!(v > 0)) throw CsvError.cell(line, column, `${quote(cell)} is not a positive price (prices must be above 0)`);
   return v;
@@ -83,8 +88,8 @@ function price(cell: string, line: number, column: string, thousands: boolean): 
  * High, Low, Close, and Volume (optional unless `requireVolume`: a file without it reads volume 1). Adj Close and
  * any other numeric column are kept in `extra` (Entry1..5/Exit1..5 and Adj Close under those exact names).
  *
- * Dates: see `parseDate` (YYYY-MM-DD[ HH:MM[:SS]], ISO with T, M/D/YYYY, YYYY/MM/DD). Numbers: plain decimals;
- * thousands separators are an error. Prices must be above 0 (a 0 price breaks every return); volume must not be
+ * Dates: see `parseDate` (YYYY-MM-DD[ HH:MM[:SS]], ISO with T, M/D/YYYY, YYYY/MM/DD); the order of day and month,
+ * thousands separators and a decimal comma are as `options` say, else found from the cells (`resolveReading`). Prices must be above 0 (a 0 price breaks every return); volume must not be
  * negative, and an empty volume cell reads as missing (NaN, floored to 1 by `barsFromRows`).
  * Errors throw a CsvError naming the row (line of the file, header = line 1) and the column.
  */
@@ -109,8 +114,9 @@ export function parsePriceCsv(text: string, options: PriceCsvOptions = {}): Pric
     warnings.push('the file has no Volume column; every volume reads as 1');
   }
   const used = new Set([dateCols.date, dateCols.time, open, high, low, close, volume]);
-  const thousands = options.thousands ?? false;
-  const extras = extraColumns(table, used, warnings, thousands);
+  const reading = resolveReading(table, options);
+  const numbers = reading.options;
+  const extras = extraColumns(table, used, warnings, numbers);
   if (dateCols.date !== 0 && header[0] === '') warnings.push('the unnamed first column (an index) was ignored');
 
   const notes: DateNotes = { twoDigitYears: 0 };
@@ -126,21 +132,22 @@ export function parsePriceCsv(text: string, options: PriceCsvOptions = {}): Pric
   for (let r = 0; r < rows.length; r++) {
     const row = rows[r];
     const line = lines[r];
-    const time = parseDate(dateCell(row, dateCols), notes, options.dateOrder);
+    const time = parseDate(dateCell(row, dateCols), notes, reading.options.dateOrder);
     if (typeof time === 'string') throw CsvError.cell(line, dateCols.name, time);
-    const o = price(row[open], line, header[open], thousands);
-    const h = price(row[high], line, header[high], thousands);
-    const l = price(row[low], line, header[low], thousands);
-    const c = price(row[close], line, header[close], thousands);
+    const o = price(row[open], line, header[open], numbers);
+    const h = price(row[high], line, header[high], numbers);
+    const l = price(row[low], line, header[low], numbers);
+    const c = price(row[close], line, header[close], numbers);
 
-    let v = 1;
+    // no Volume column: missing, as an empty cell is (barsFromRows floors it to 1)
+    let v = NaN;
     if (volume >= 0) {
       const cell = row[volume];
       if (cell === '') {
         v = NaN;
         emptyVolumes++;
       } else {
-        const parsed = parseNumber(cell, thousands);
+        const parsed = parseNumber(cell, numbers);
         if (typeof parsed === 'string') throw CsvError.cell(line, header[volume], parsed);
         if (parsed < 0) throw CsvError.cell(line, header[volume], `${quote(cell)} is a negative volume`);
         if (parsed === 0) zeroVolumes++;
@@ -153,7 +160,7 @@ export function parsePriceCsv(text: string, options: PriceCsvOptions = {}): Pric
       const extra: Record<string, number> = {};
       for (const x of extras) {
         const cell = row[x.index];
-        const parsed = cell === '' ? NaN : parseNumber(cell, thousands);
+        const parsed = cell === '' ? NaN : parseNumber(cell, numbers);
         if (typeof parsed === 'string') throw CsvError.cell(line, header[x.index], parsed);
         extra[x.name] = parsed;
       }
@@ -188,5 +195,5 @@ export function parsePriceCsv(text: string, options: PriceCsvOptions = {}): Pric
       `${rowsHave(badRanges)} High below Open/Low/Close or Low above Open/High/Close (first on ${firstBadRange}); kept as given`,
     );
   }
-  return { rows: out, warnings, lines, dateColumn: dateCols.name };
+  return { rows: out, warnings, notes: formatNotes(reading.facts), lines, dateColumn: dateCols.name };
 }

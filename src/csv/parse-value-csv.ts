@@ -2,13 +2,15 @@ import type { ValueSeries } from '../engine/series/bars.ts';
 import { findColumn, headerList } from './columns.ts';
 import { CsvError } from './csv-error.ts';
 import { parseDate } from './dates.ts';
+import { resolveReading } from './csv-format.ts';
+import type { NumberStyle } from './numbers.ts';
 import { parseNumber, quote } from './numbers.ts';
 import type { CsvReadOptions } from './read-options.ts';
 import type { CsvTable } from './table.ts';
 import { dateCell, findDateColumns, readTable } from './table.ts';
 
 /** The value column: Value, else Close, else Price, else the only (numeric) column besides the dates. */
-function valueColumn(table: CsvTable, taken: ReadonlySet<number>, thousands: boolean): number {
+function valueColumn(table: CsvTable, taken: ReadonlySet<number>, numbers: NumberStyle): number {
   const { header, rows } = table;
   for (const [key, display] of [
     ['value', 'Value'],
@@ -22,7 +24,7 @@ function valueColumn(table: CsvTable, taken: ReadonlySet<number>, thousands: boo
   for (let c = 0; c < header.length; c++) if (!taken.has(c) && header[c] !== '') candidates.push(c);
   if (candidates.length === 1) return candidates[0];
   const numeric = candidates.filter((c) =>
-    rows.every((row) => row[c] === '' || typeof parseNumber(row[c], thousands) === 'number'),
+    rows.every((row) => row[c] === '' || typeof parseNumber(row[c], numbers) === 'number'),
   );
   if (numeric.length === 1) return numeric[0];
   throw CsvError.header(
@@ -44,8 +46,8 @@ export function parseValueCsv(text: string, options: CsvReadOptions = {}): Value
   if (!dateCols) {
     throw CsvError.header('Date', `missing required column Date (or Timestamp); the header has: ${headerList(header)}`);
   }
-  const thousands = options.thousands ?? false;
-  const col = valueColumn(table, new Set([dateCols.date, dateCols.time]), thousands);
+  const { options: read } = resolveReading(table, options);
+  const col = valueColumn(table, new Set([dateCols.date, dateCols.time]), read);
 
   const times: number[] = [];
   const values: number[] = [];
@@ -54,10 +56,10 @@ export function parseValueCsv(text: string, options: CsvReadOptions = {}): Value
   for (let r = 0; r < rows.length; r++) {
     const row = rows[r];
     const cell = dateCell(row, dateCols);
-    const time = parseDate(cell, undefined, options.dateOrder);
+    const time = parseDate(cell, undefined, read.dateOrder);
     if (typeof time === 'string') throw CsvError.cell(lines[r], dateCols.name, time);
     if (row[col] === '') continue;
-    const v = parseNumber(row[col], thousands);
+    const v = parseNumber(row[col], read);
     if (typeof v === 'string') throw CsvError.cell(lines[r], header[col], v);
     times.push(time);
     values.push(v);

@@ -70,8 +70,8 @@ describe('parseWideCloseCsv: errors name the row and the column', () => {
     expect(e.reason).toBe(`"${cell}" is not a positive price (prices must be above 0)`);
   });
 
-  it('a thousands separator (quoted so it stays one cell)', () => {
-    const e = csvError(() => parseWideCloseCsv('Date,A\n2020-01-02,"1,234.5"\n'));
+  it('a thousands separator (quoted so it stays one cell) when told the file has none', () => {
+    const e = csvError(() => parseWideCloseCsv('Date,A\n2020-01-02,"1,234.5"\n', { thousands: false }));
     expect([e.row, e.column]).toEqual([2, 'A']);
     expect(e.reason).toMatch(/thousands separator/);
   });

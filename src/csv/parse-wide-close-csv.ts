@@ -2,6 +2,7 @@ import type { PriceRow } from '../engine/series/bars.ts';
 import { headerList } from './columns.ts';
 import { CsvError } from './csv-error.ts';
 import { parseDate } from './dates.ts';
+import { resolveReading } from './csv-format.ts';
 import { parseNumber, quote } from './numbers.ts';
 import type { CsvReadOptions } from './read-options.ts';
 import type { DateColumns } from './table.ts';
@@ -73,7 +74,9 @@ export function wideCloseSymbols(text: string): string[] {
  * header = line 1) and the column, as does a date that cannot be read.
  */
 export function parseWideCloseCsv(text: string, options: CsvReadOptions = {}): Map<string, PriceRow[]> {
-  const { header, rows, lines } = readTable(text);
+  const table = readTable(text);
+  const { header, rows, lines } = table;
+  const { options: read } = resolveReading(table, options);
   const dates = dateColumns(header);
   const columns = symbolColumns(header, dates);
   const out = new Map<string, PriceRow[]>(columns.map((c) => [c.symbol, []]));
@@ -81,13 +84,13 @@ export function parseWideCloseCsv(text: string, options: CsvReadOptions = {}): M
 
   for (let r = 0; r < rows.length; r++) {
     const row = rows[r];
-    const time = parseDate(dateCell(row, dates), undefined, options.dateOrder);
+    const time = parseDate(dateCell(row, dates), undefined, read.dateOrder);
     if (typeof time === 'string') throw CsvError.cell(lines[r], dates.name, time);
     for (let k = 0; k < columns.length; k++) {
       const c = columns[k].index;
       const cell = row[c];
       if (cell === '') continue;
-      const v = parseNumber(cell, options.thousands);
+      const v = parseNumber(cell, read);
       if (typeof v === 'string') throw CsvError.cell(lines[r], header[c], v);
       if (!(v > 0)) {
         throw CsvError.cell(lines[r], header[c], `${quote(cell)} is not a positive price (prices must be above 0)`);

@@ -104,6 +104,7 @@ export function readUpload(request: UploadRequest): CsvReading {
     layout,
     fileName: joinedName(files),
     thousands: format.thousands,
+    decimalComma: format.decimalComma,
     symbol: ticker ?? symbolFromFileName(files[0].fileName, layout === 'values'),
     symbolFrom: ticker ? ('ticker-column' as const) : ('file-name' as const),
     merged: 0,
@@ -121,8 +122,12 @@ export function readUpload(request: UploadRequest): CsvReading {
     const spans = files.map((f, i) => ({ fileName: f.fileName, rows: tables[i].rows.length, first: '', last: '' }));
     return { ...base, ...dateFacts, text: '', files: spans, symbols: [] };
   }
-  const options: CsvReadOptions = { dateOrder, thousands: format.thousands !== null };
-  const special = dateOrder === 'day-first' || options.thousands === true;
+  const options: CsvReadOptions = {
+    dateOrder: dateOrder ?? 'month-first',
+    thousands: format.thousands !== null,
+    decimalComma: format.decimalComma !== null,
+  };
+  const special = dateOrder === 'day-first' || options.thousands === true || options.decimalComma === true;
   if (layout === 'wide') return { ...base, ...dateFacts, ...readWide(files[0], tables[0], options, base.symbol) };
   if (layout === 'values') {
     const text = special ? writeValueCsv(parseValueCsv(files[0].text, options)) : files[0].text;

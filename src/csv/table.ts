@@ -7,6 +7,8 @@ export interface CsvTable {
   readonly rows: readonly (readonly string[])[];
   /** `lines[i]` is the line of the file where `rows[i]` starts (the header is line 1). */
   readonly lines: readonly number[];
+  /** The cell separator found in the header line: a decimal comma is possible only where it is not a comma. */
+  readonly delimiter: string;
 }
 
 /** The delimiter used most in the header line: comma, tab or semicolon (comma when none). */
@@ -99,7 +101,7 @@ export function readTable(text: string): CsvTable {
     rows.push(row);
     lines.push(lineOf[i]);
   }
-  return { header, rows, lines };
+  return { header, rows, lines, delimiter };
 }
 
 /** A header name for matching: lower case without spaces, underscores, dots or dashes ("Adj Close" -> adjclose). */

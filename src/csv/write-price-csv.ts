@@ -8,7 +8,7 @@ function cell(v: number | undefined): string {
 
 /**
  * Rows (sorted by the caller) as a plain price CSV `parsePriceCsv` reads back to the same rows: ISO dates, numbers
- * without separators, Date,Open,High,Low,Close,Volume, then the extra columns the rows carry (an empty cell where a
+ * without separators, Date,Open,High,Low,Close,Volume (no Volume when no row has one), then the extra columns the rows carry (an empty cell where a
  * row has none). What the data library keeps of a file that had to be read specially (day-first dates, thousands
  * separators, several files joined, a column of a wide file), so it never has to be asked again.
  */
@@ -16,9 +16,13 @@ export function writePriceCsv(rows: readonly PriceRow[]): string {
   const extras: string[] = [];
   for (const row of rows)
     for (const name of Object.keys(row.extra ?? {})) if (!extras.includes(name)) extras.push(name);
-  const lines = [['Date', 'Open', 'High', 'Low', 'Close', 'Volume', ...extras].join(',')];
+  // rows without any volume (a file without the column, a wide file's closes) are written without one, so the file
+  // read back warns as the original did: no Volume column, rather than every row's volume missing
+  const volume = rows.some((r) => !Number.isNaN(r.volume));
+  const lines = [['Date', 'Open', 'High', 'Low', 'Close', ...(volume ? ['Volume'] : []), ...extras].join(',')];
   for (const r of rows) {
-    const base = [barLabel(r.time), cell(r.open), cell(r.high), cell(r.low), cell(r.close), cell(r.volume)];
+    const base = [barLabel(r.time), cell(r.open), cell(r.high), cell(r.low), cell(r.close)];
+    if (volume) base.push(cell(r.volume));
     lines.push([...base, ...extras.map((x) => cell(r.extra?.[x]))].join(','));
   }
   return `${lines.join('\n')}\n`;

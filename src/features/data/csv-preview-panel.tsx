@@ -16,17 +16,19 @@ import { useNavigate } from 'react-router';
 import { setDroppedCsv } from '../../client/dropped-csv.ts';
 import type { LoadedCsv } from '../../client/library-client.ts';
 import type { CsvDateOrder, CsvReading } from '../../contract/index.ts';
-import type { DroppedFile } from '../../ui/file-drop/dropped-file.ts';
+import type { CsvToLoad } from '../../ui/file-drop/use-load-csv.ts';
+import { formatReadingNotes } from '../../ui/csv-reading/reading-notes.ts';
 import { formatWhole } from '../../ui/table/format.ts';
 import { CsvRowsTable } from './csv-rows-table.tsx';
-import { DateOrderField } from './date-order-field.tsx';
-import { ReadingNotesList } from './reading-notes-list.tsx';
+import { DateOrderField } from '../../ui/csv-reading/date-order-field.tsx';
+import { previewWarnings } from '../../ui/csv-reading/preview-warnings.ts';
+import { ReadingNotesList } from '../../ui/csv-reading/reading-notes-list.tsx';
 import { KeepDatasetForm } from './keep-dataset-form.tsx';
 
 const ClosePriceChart = lazy(() => import('./close-price-chart.tsx'));
 
 export interface CsvPreviewPanelProps {
-  file: DroppedFile;
+  file: CsvToLoad;
   loaded: LoadedCsv;
   /** How the worker read the file(s) first: notes, the date order asked, the symbol to suggest. */
   reading?: CsvReading;
@@ -35,22 +37,20 @@ export interface CsvPreviewPanelProps {
   onClose: () => void;
 }
 
-/**
- * The warnings of reading the files (each naming its file when several were joined), then those of loading the result
- * that do not repeat one of them (a joined file, loaded again, warns of the same rows without the file's name).
- */
-function previewWarnings(loaded: LoadedCsv, reading: CsvReading | undefined): string[] {
-  const first = reading?.warnings ?? [];
-  return [...first, ...loaded.warnings.filter((w) => !first.some((r) => r.endsWith(w)))];
-}
-
 /** What a dropped file holds, and the two things to do with it: keep it, or backtest it at once. */
 export function CsvPreviewPanel({ file, loaded, reading, onChooseDateOrder, busy, onClose }: CsvPreviewPanelProps) {
   const navigate = useNavigate();
   const headingId = `preview-${loaded.previewId}`;
   const warnings = previewWarnings(loaded, reading);
   const openInBuilder = () => {
-    setDroppedCsv(loaded);
+    const notes = [...(reading ? formatReadingNotes(reading) : []), ...warnings];
+    const kept = {
+      fileName: loaded.fileName,
+      text: file.text,
+      ...(file.resample && { resample: file.resample }),
+      notes,
+    };
+    setDroppedCsv({ ...loaded, readingNotes: notes }, kept);
     navigate('/strategy');
   };
   return (
@@ -90,7 +90,7 @@ export function CsvPreviewPanel({ file, loaded, reading, onChooseDateOrder, busy
       {warnings.length > 0 && (
         <Alert severity="warning" sx={{ mt: 1.5 }}>
           <AlertTitle>Read with {warnings.length === 1 ? 'a warning' : 'warnings'}</AlertTitle>
-          <Box component="ul" sx={{ m: 0, pl: 2.5, overflowWrap: 'anywhere' }}>
+          <Box component="ul" aria-label="Warnings of the reading" sx={{ m: 0, pl: 2.5, overflowWrap: 'anywhere' }}>
             {warnings.map((w) => (
               <li key={w}>{w}</li>
             ))}

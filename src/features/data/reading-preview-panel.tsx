@@ -8,9 +8,9 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useId } from 'react';
 import type { CsvDateOrder, CsvReading } from '../../contract/index.ts';
 import { formatWhole } from '../../ui/table/format.ts';
-import { DateOrderField } from './date-order-field.tsx';
+import { DateOrderField } from '../../ui/csv-reading/date-order-field.tsx';
 import { KeepDatasetForm } from './keep-dataset-form.tsx';
-import { ReadingNotesList } from './reading-notes-list.tsx';
+import { ReadingNotesList } from '../../ui/csv-reading/reading-notes-list.tsx';
 import { WideSymbolsForm } from './wide-symbols-form.tsx';
 
 export interface ReadingPreviewPanelProps {

@@ -6,6 +6,7 @@ import { getDroppedCsv } from '../../client/dropped-csv.ts';
 import type { LoadedCsv } from '../../client/library-client.ts';
 import type { CsvDateOrder, CsvReading, OptionChainPreview } from '../../contract/index.ts';
 import type { DroppedFile } from '../../ui/file-drop/dropped-file.ts';
+import type { CsvToLoad } from '../../ui/file-drop/use-load-csv.ts';
 import { useLoadCsv } from '../../ui/file-drop/use-load-csv.ts';
 import { useLoadOptionChain } from './use-load-option-chain.ts';
 import { useReadCsv } from './use-read-csv.ts';
@@ -17,7 +18,7 @@ export interface CsvPreviewState {
    */
   reading: { id: number; reading: CsvReading } | null;
   /** The last price file (or joined files) that was loaded, with the text kept for "Keep in the data library". */
-  preview: { file: DroppedFile; loaded: LoadedCsv } | null;
+  preview: { file: CsvToLoad; loaded: LoadedCsv } | null;
   /** Or the last option-chain file that was read: one preview at a time, of either sort. `id` is new per read. */
   chain: { id: number; file: DroppedFile; preview: OptionChainPreview } | null;
   /** The last file that could not be read (`optionChain` when it was read as one); the preview stays as it was. */
@@ -91,7 +92,7 @@ export function useCsvPreview(): CsvPreviewState {
     loadCsv.mutate(resample ? { ...file, resample } : file, {
       onSuccess: (loaded) => {
         clear();
-        show({ file, loaded });
+        show({ file: resample ? { ...file, resample } : file, loaded });
         if (read) setReading({ id: ++reads.current, reading: read });
         setFailure(null);
       },

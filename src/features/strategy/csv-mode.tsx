@@ -7,15 +7,19 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { errorText } from '../../client/api-error.ts';
 import { setDroppedCsv } from '../../client/dropped-csv.ts';
+import type { DroppedCsv } from '../../client/dropped-csv.ts';
 import type { LoadedCsv } from '../../client/library-client.ts';
 import type { StrategyParamsRequest } from '../../contract/index.ts';
 import { STRATEGY_DEFAULTS } from '../../contract/index.ts';
 import { CsvDropZone } from '../../ui/file-drop/csv-drop-zone.tsx';
 import { ResampleOffer } from '../../ui/file-drop/resample-offer.tsx';
-import { useLoadCsv } from '../../ui/file-drop/use-load-csv.ts';
+import { DateOrderField } from '../../ui/csv-reading/date-order-field.tsx';
+import type { PricesDrop } from '../../ui/file-drop/use-drop-prices.ts';
+import { useDropPrices } from '../../ui/file-drop/use-drop-prices.ts';
 import { formatWhole } from '../../ui/table/format.ts';
 import { CsvKeyFigures } from './csv-key-figures.tsx';
 import { useCsvLiveRun } from './csv-live-run.ts';
+import type { CsvModeRestore } from './use-restored-csv-mode.ts';
 
 // The charts are only needed once a CSV is in use: they load then, not with the builder.
 const CsvResultDetails = lazy(() => import('./csv-result-details.tsx'));
@@ -27,8 +31,9 @@ export function csvLabel(csv: LoadedCsv): string {
   return `${csv.fileName}, ${formatWhole(csv.rows)} ${BAR_WORDS[csv.frequency]} bars, ${csv.first} to ${csv.last}`;
 }
 
-/** Which file is in use, and the way out of CSV mode. */
-export function CsvBanner({ csv }: { csv: LoadedCsv }) {
+/** Which file is in use, how it was read, and the way out of CSV mode. */
+export function CsvBanner({ csv }: { csv: DroppedCsv }) {
+  const notes = csv.readingNotes ?? csv.warnings;
   return (
     <Alert
       severity="info"
@@ -39,15 +44,35 @@ export function CsvBanner({ csv }: { csv: LoadedCsv }) {
       }
     >
       Running on <strong>{csvLabel(csv)}</strong>. The results redraw as you edit the rules; no task is queued.
+      {notes.length > 0 && (
+        <Box
+          component="ul"
+          aria-label="How the file was read"
+          sx={{ m: 0, mt: 0.5, pl: 2.5, overflowWrap: 'anywhere' }}
+        >
+          {notes.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </Box>
+      )}
     </Alert>
   );
 }
 
-/** The builder's own drop area; a shared strategy that ran on a CSV names the file it wants. */
+/**
+ * The builder's own drop area; a shared strategy that ran on a CSV names the file it wants. The file is read as the
+ * Data screen reads it: a question about its dates is asked here, and CSV mode starts once it is answered.
+ */
 export function CsvDropArea({ wantedFile }: { wantedFile: string | undefined }) {
-  const load = useLoadCsv();
-  const onLoaded = { onSuccess: (loaded: LoadedCsv) => setDroppedCsv(loaded) };
-  const refused = load.variables;
+  const drop = useDropPrices();
+  const asked = drop.data?.kind === 'ask' ? drop.data.reading : null;
+  const tried = drop.variables;
+  const use = (next: PricesDrop) =>
+    drop.mutate(next, {
+      onSuccess: (outcome) => {
+        if (outcome.kind === 'loaded') setDroppedCsv(outcome.csv, outcome.kept);
+      },
+    });
   return (
     <Stack spacing={1}>
       {wantedFile && (
@@ -55,22 +80,38 @@ export function CsvDropArea({ wantedFile }: { wantedFile: string | undefined }) 
           This strategy was shared for the CSV file <strong>{wantedFile}</strong>. Drop that file here to run it.
         </Alert>
       )}
-      <CsvDropZone
-        dense
-        title="Drop a CSV to test instantly"
-        busy={load.isPending}
-        onFile={(file) => load.mutate(file, onLoaded)}
-      />
-      {load.error && refused && (
+      <CsvDropZone dense title="Drop a CSV to test instantly" busy={drop.isPending} onFile={(file) => use({ file })} />
+      {asked && tried && (
+        <DateOrderField
+          reading={asked}
+          busy={drop.isPending}
+          onChoose={(dateOrder) => use({ file: tried.file, dateOrder })}
+        />
+      )}
+      {drop.error && tried && (
         <Alert severity="error">
-          <strong>{refused.fileName}</strong> could not be used: {load.error.detail}
-          <ResampleOffer
-            error={load.error}
-            onResample={() => load.mutate({ ...refused, resample: 'Hourly' }, onLoaded)}
-          />
+          <strong>{tried.file.fileName}</strong> could not be used: {drop.error.detail}
+          <ResampleOffer error={drop.error} onResample={() => use({ ...tried, resample: 'Hourly' })} />
         </Alert>
       )}
     </Stack>
+  );
+}
+
+/** CSV mode starting again after a reload, or why it did not. */
+export function CsvModeRestoreNote({ restore }: { restore: CsvModeRestore }) {
+  if (restore.restoring) {
+    return (
+      <Alert severity="info" role="status">
+        Starting CSV mode again on <strong>{restore.restoring}</strong>…
+      </Alert>
+    );
+  }
+  if (!restore.ended) return null;
+  return (
+    <Alert severity="warning" onClose={restore.dismiss}>
+      {restore.ended}
+    </Alert>
   );
 }
 

@@ -15,7 +15,8 @@ import { AccountSettings } from './account-settings.tsx';
 import { BuilderProvider, useSignalDirectory } from './builder-context.tsx';
 import { BuilderNotice } from './builder-notice.tsx';
 import { CatalogueLine } from './catalogue-line.tsx';
-import { CsvBanner, CsvDropArea } from './csv-mode.tsx';
+import { CsvBanner, CsvDropArea, CsvModeRestoreNote } from './csv-mode.tsx';
+import { useRestoredCsvMode } from './use-restored-csv-mode.ts';
 import { strategyResolver } from './form-check.ts';
 import { fromRequest, toRequest } from './form-model.ts';
 import type { StrategyFormValues } from './form-values.ts';
@@ -64,6 +65,7 @@ export default function StrategyScreen() {
   const connection = useConnection();
   const dropped = useDroppedCsv();
   const csv = connection.library ? dropped : null;
+  const restore = useRestoredCsvMode();
   const { classify, options, ready } = useSignalDirectory();
   const [params] = useSearchParams();
   const dropParam = useDropParam();
@@ -182,6 +184,7 @@ export default function StrategyScreen() {
               onClose={() => setNotice(null)}
             />
           )}
+          <CsvModeRestoreNote restore={restore} />
           {csv && <CsvBanner csv={csv} />}
           <Box
             sx={{

@@ -55,6 +55,8 @@ export class SourceMarketData implements MarketData {
   readonly #source: DataSource;
   #index: Promise<DataIndex> | undefined;
   readonly #bars = new Map<string, Promise<Bars>>();
+  /** How each price file was read, when anything needed deciding or was read leniently (a missing Volume). */
+  readonly #readings = new Map<string, string[]>();
   readonly #wide = new Map<string, Promise<Map<string, PriceRow[]>>>();
   readonly #series = new Map<string, Promise<ValueSeries>>();
   readonly #sidecars = new Map<string, Promise<Sidecar>>();
@@ -70,6 +72,7 @@ export class SourceMarketData implements MarketData {
   refresh(): void {
     this.#index = undefined;
     this.#bars.clear();
+    this.#readings.clear();
     this.#wide.clear();
     this.#series.clear();
     this.#sidecars.clear();
@@ -88,7 +91,12 @@ export class SourceMarketData implements MarketData {
     const file = prices.get(symbol.trim().toUpperCase());
     if (!file) return undefined;
     if (file.column !== undefined) return this.#columnBars(file, file.column);
-    return this.#cached(this.#bars, file.name, async () => barsFromRows(parsePriceCsv(await file.read()).rows));
+    return this.#cached(this.#bars, file.name, async () => {
+      const csv = parsePriceCsv(await file.read());
+      const reading = [...csv.notes, ...csv.warnings];
+      if (reading.length > 0) this.#readings.set(file.name, reading);
+      return barsFromRows(csv.rows);
+    });
   }
 
   /** Where a symbol's prices come from (the bundled sample, a kept file, a data folder) and the dates they span. */
@@ -100,7 +108,8 @@ export class SourceMarketData implements MarketData {
     if (!file || !bars || bars.time.length === 0) return undefined;
     const first = isoDate(bars.time[0]);
     const last = isoDate(bars.time[bars.time.length - 1]);
-    return { symbol: key, source: file.origin ?? 'folder', first, last, stale: false };
+    const reading = file.column === undefined ? this.#readings.get(file.name) : undefined;
+    return { symbol: key, source: file.origin ?? 'folder', first, last, stale: false, ...(reading && { reading }) };
   }
 
   /**

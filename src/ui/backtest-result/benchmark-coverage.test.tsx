@@ -2,13 +2,17 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appTheme } from '../../app/theme.ts';
 import type { BacktestResult, BenchmarkComparison } from '../../contract/index.ts';
+import { captureDownloads } from '../../testing/capture-downloads.ts';
 import { BacktestResultView } from './backtest-result-view.tsx';
 import { FIXTURE_BENCHMARK, tearsheetFixture } from './tearsheet-fixture.ts';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 function show(result: BacktestResult) {
   render(
@@ -90,5 +94,25 @@ describe('the benchmark on the result page', () => {
     const rows = within(within(panel).getByRole('table', { name: 'Annual returns: table' })).getAllByRole('row');
     expect(cellsOf(rows[1])).toEqual(['2020', '-1.00%', '0.00%']);
     expect(cellsOf(rows[2])).toEqual(['2021', '+5.05%', '+3.02%']);
+  });
+
+  it('names what each column of the comparison’s CSV holds', async () => {
+    const downloads = captureDownloads();
+    show(tearsheetFixture());
+    fireEvent.click(screen.getByRole('button', { name: 'Download the benchmark comparison as CSV' }));
+    const lines = (await downloads.csv(0)).split('\r\n');
+    expect(lines[0]).toBe('Figure,Strategy on SPX,Benchmark DJI');
+    // The fixture's whole-window figures, unrounded, the percent ones named so.
+    expect(lines.slice(1, 4)).toEqual(['Total return (%),4,3.02', 'CAGR (%),60,47.5', 'Beta,0.8,']);
+    expect(lines[4]).toBe('Alpha (annualised) (%),12.34,');
+  });
+
+  it('heads the strategy’s CSV column with the common part when the benchmark covers only part', async () => {
+    const downloads = captureDownloads();
+    show(tearsheetFixture({ benchmark: PARTIAL }));
+    fireEvent.click(screen.getByRole('button', { name: 'Download the benchmark comparison as CSV' }));
+    const lines = (await downloads.csv(0)).split('\r\n');
+    expect(lines[0]).toBe('Figure,"Strategy on SPX, common part 2020-12-31 to 2021-01-29",Benchmark DJI');
+    expect(lines[1]).toBe('Total return (%),5.050505,3.02');
   });
 });

@@ -52,7 +52,7 @@ function ComparisonTable({ result, benchmark }: { result: BacktestResult; benchm
         }
         name={`Download the benchmark comparison as CSV`}
         text="CSV"
-        onDownload={() => downloadCsv(fileName, benchmarkRowsCsv(rows, benchmark.symbol))}
+        onDownload={() => downloadCsv(fileName, benchmarkRowsCsv(rows, result, benchmark))}
       />
       <TableContainer sx={{ maxWidth: 560 }}>
         <Table size="small" aria-label={`Strategy against the benchmark ${benchmark.symbol}`}>

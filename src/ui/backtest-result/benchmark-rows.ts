@@ -11,6 +11,8 @@ export interface ComparisonRow {
   /** Null for figures of the strategy measured against the benchmark (beta, alpha, ...): they have one value. */
   benchmark: number | null;
   format: (v: number | null) => string;
+  /** Percent figures: the CSV's figure names say so, since its cells are bare numbers. */
+  percent: boolean;
 }
 
 const fixed = (v: number | null) => formatFixed(v);
@@ -25,6 +27,8 @@ export function benchmarkRows(result: BacktestResult, b: BenchmarkComparison): C
     strategy: v,
     benchmark: null,
     format,
+    // Beta, correlation and the information ratio are plain ratios; the others are percent.
+    percent: format !== fixed,
   });
   // Over part of the window, the strategy's figures are read over the same common dates as the benchmark's.
   const common = b.coverage !== null && !b.coverage.whole_window;
@@ -35,6 +39,7 @@ export function benchmarkRows(result: BacktestResult, b: BenchmarkComparison): C
       strategy: common ? b.strategy_total_return_pct : result['Total Return (%)'],
       benchmark: b.total_return_pct,
       format: signed,
+      percent: true,
     },
     {
       label: 'CAGR',
@@ -42,6 +47,7 @@ export function benchmarkRows(result: BacktestResult, b: BenchmarkComparison): C
       strategy: common ? b.strategy_cagr_pct : result.CAGR,
       benchmark: b.cagr_pct,
       format: signed,
+      percent: true,
     },
     relative('Beta', 'How far the strategy moved per 1% move of the benchmark (daily returns).', b.beta, fixed),
     relative('Alpha (annualised)', 'Return not explained by beta, per year.', b.alpha_pct, signed),
@@ -68,10 +74,31 @@ export function benchmarkRows(result: BacktestResult, b: BenchmarkComparison): C
   ];
 }
 
-/** The comparison as CSV, unrounded; a figure of the strategy against the benchmark has an empty benchmark cell. */
-export function benchmarkRowsCsv(rows: readonly ComparisonRow[], symbol: string): CsvTable {
+/**
+ * What each column of the comparison holds, for a file read without the page around it: the strategy on its symbol
+ * (over the common dates when the benchmark covers only part of the window), and the benchmark by its symbol.
+ */
+export function comparisonCsvHeader(result: BacktestResult, b: BenchmarkComparison): string[] {
+  const c = b.coverage;
+  const strategy = `Strategy on ${result.Symbol}`;
+  return [
+    'Figure',
+    c && !c.whole_window ? `${strategy}, common part ${c.first_date} to ${c.last_date}` : strategy,
+    `Benchmark ${b.symbol}`,
+  ];
+}
+
+/**
+ * The comparison as CSV, unrounded, each percent figure named with its unit; a figure of the strategy against the
+ * benchmark (beta, alpha, ...) has an empty benchmark cell.
+ */
+export function benchmarkRowsCsv(
+  rows: readonly ComparisonRow[],
+  result: BacktestResult,
+  b: BenchmarkComparison,
+): CsvTable {
   return {
-    header: ['Figure', 'Strategy', `Benchmark ${symbol}`],
-    rows: rows.map((r) => [r.label, r.strategy, r.benchmark]),
+    header: comparisonCsvHeader(result, b),
+    rows: rows.map((r) => [r.percent ? `${r.label} (%)` : r.label, r.strategy, r.benchmark]),
   };
 }

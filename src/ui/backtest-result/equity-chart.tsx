@@ -1,28 +1,13 @@
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import type { BacktestResult } from '../../contract/index.ts';
-import type { ChartSeries } from '../charts/chart-series.ts';
-import type { ChartFocus } from '../charts/chart-view.ts';
 import { TimeSeriesChart } from '../charts/time-series-chart.tsx';
 import { useChartPalette } from '../charts/use-chart-palette.ts';
 import { formatFixed, formatSignedPercent } from '../table/format.ts';
+import type { MarkedSpan } from './equity-series.ts';
+import { equitySeries } from './equity-series.ts';
 
 const PANE_HEIGHTS = [110];
-
-/** Whether the result's symbol and its benchmark name the same series (the service compares them so). */
-const sameSeries = (symbol: string, benchmark: string) =>
-  symbol.trim().toUpperCase() === benchmark.trim().toUpperCase();
-
-/** A span of the equity chart shaded and zoomed to, e.g. one drawdown episode. */
-export interface MarkedSpan extends ChartFocus {
-  /** The shading's name in the legend, e.g. "Drawdown 1". */
-  name: string;
-}
-
-/** The bar labels of `dates` from `from` to `to`, both included. */
-export function datesBetween(dates: readonly string[], from: string, to: string): string[] {
-  return dates.filter((d) => d >= from && d <= to);
-}
 
 export interface EquityChartProps {
   result: BacktestResult;
@@ -48,51 +33,21 @@ export function EquityChart({
   const palette = useChartPalette();
   const x = result.Extra;
   const benchmark = x.benchmark;
-  // The symbol is its own benchmark: buy and hold is the benchmark's line, drawn once.
-  const ownBenchmark = benchmark !== null && sameSeries(result.Symbol, benchmark.symbol);
-  const series = useMemo<ChartSeries[]>(() => {
-    const points = (values: readonly (number | null)[]) =>
-      // A benchmark without a bar that day is skipped (NaN is dropped when the chart reads its data).
-      x.dates.map((time, i) => ({ time, value: values[i] ?? Number.NaN }));
-    const list: ChartSeries[] = [];
-    // First, so the lines are drawn over the shading.
-    if (marked)
-      list.push({
-        kind: 'bands',
-        name: marked.name,
-        color: palette.warning.main,
-        times: datesBetween(x.dates, marked.from, marked.to),
-      });
-    list.push(
-      { kind: 'line', name: 'Strategy equity', color: palette.primary.main, format: 'whole', data: points(x.equity) },
-      {
-        kind: 'line',
-        name: ownBenchmark ? `Buy & hold ${result.Symbol} (benchmark)` : `Buy & hold ${result.Symbol}`,
-        color: palette.secondary.main,
-        dashed: true,
-        format: 'whole',
-        data: points(x.buy_hold_equity),
-      },
-    );
-    if (benchmark && !ownBenchmark)
-      list.push({
-        kind: 'line',
-        name: `Benchmark ${benchmark.symbol}`,
-        color: palette.grey[600],
-        format: 'whole',
-        data: points(benchmark.equity),
-      });
-    list.push({
-      kind: 'area',
-      name: 'Drawdown',
-      color: palette.error.main,
-      data: points(x.drawdown),
-      pane: 1,
-      format: 'percent',
-      baseline: 0,
-    });
-    return list;
-  }, [x, result.Symbol, benchmark, ownBenchmark, marked, palette]);
+  const series = useMemo(
+    () =>
+      equitySeries(
+        result,
+        {
+          strategy: palette.primary.main,
+          buyHold: palette.secondary.main,
+          benchmark: palette.grey[600],
+          drawdown: palette.error.main,
+          marked: palette.warning.main,
+        },
+        marked,
+      ),
+    [result, marked, palette],
+  );
 
   const benchmarkWords = benchmark
     ? ` and the benchmark ${benchmark.symbol} (${formatSignedPercent(benchmark.total_return_pct)})`

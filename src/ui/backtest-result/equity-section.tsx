@@ -7,7 +7,7 @@ import { flagParam, ordinalParam } from '../address/address-codecs.ts';
 import { useAddressState } from '../address/use-address-state.ts';
 import { ResultSection } from '../layout/result-section.tsx';
 import { DrawdownTable } from './drawdown-table.tsx';
-import type { MarkedSpan } from './equity-chart.tsx';
+import type { MarkedSpan } from './equity-series.ts';
 import { EquityChart } from './equity-chart.tsx';
 
 export interface EquitySectionProps {

@@ -14,6 +14,8 @@ const COLUMNS = [...MONTH_LABELS, 'Year'];
 // Short enough to stay on a phone's screen: the caption scrolls sideways with the table.
 const CAPTION = 'Monthly returns of the strategy in percent';
 const cellText = (v: number) => formatSignedPercent(v, 1);
+// The image has no page text around it to say what "–" means.
+const NO_POSITION_NOTE = 'A month with no position open at any time (or no bar) reads “–”.';
 
 /** The monthly returns as a heat map that is a real table, with its CSV and a PNG of it. */
 export function MonthlyReturnsSection({ result }: { result: BacktestResult }) {
@@ -55,6 +57,7 @@ export function MonthlyReturnsSection({ result }: { result: BacktestResult }) {
               view: `${result.Frequency} monthly returns`,
             }}
             pngTitle={`${result.Symbol}: monthly returns of the strategy in percent`}
+            pngNote={NO_POSITION_NOTE}
             actions={
               <Button
                 variant="outlined"

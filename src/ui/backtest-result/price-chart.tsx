@@ -10,7 +10,7 @@ import type { ChartSeries } from '../charts/chart-series.ts';
 import { chartTime } from '../charts/chart-time.ts';
 import type { VisibleSpan } from '../charts/chart-view.ts';
 import { TimeSeriesChart } from '../charts/time-series-chart.tsx';
-import { datesBetween } from './equity-chart.tsx';
+import { datesBetween } from './equity-series.ts';
 
 /** Above this many trades the markers lose their words: a wall of "Entry" labels hides the price. */
 const MAX_LABELLED_TRADES = 15;

@@ -9,6 +9,8 @@ const trade = (over: Partial<Trade>): Trade => ({
   entry_price: 1315.98999,
   exit_price: 1355.689941,
   return_pct: 3.016737,
+  pnl: 3016.737,
+  cum_pnl: 3016.737,
   bars_held: 22,
   exit_reason: 'time',
   open: false,
@@ -17,6 +19,8 @@ const trade = (over: Partial<Trade>): Trade => ({
   ...over,
 });
 
+// Capital 100,000: the first trade's +3.016737% gains 3,016.737; the second's -0.472558% of 103,016.737 loses
+// 486.813832, leaving 2,529.923168 in all.
 describe('tradesToCsv', () => {
   it('writes a header and one line per trade with unrounded figures', () => {
     const csv = csvText(
@@ -28,6 +32,8 @@ describe('tradesToCsv', () => {
           entry_price: 1940.51,
           exit_price: 1931.34,
           return_pct: -0.472558,
+          pnl: -486.813832,
+          cum_pnl: 2529.923168,
           bars_held: 6,
           exit_reason: 'stop',
           mae_pct: -5,
@@ -36,22 +42,29 @@ describe('tradesToCsv', () => {
       ]),
     );
     expect(csv).toBe(
-      'Trade,Entry Date,Exit Date,Entry Price,Exit Price,Return %,Bars Held,Exit Reason,Open,MAE %,MFE %\r\n' +
-        '1,2012-05-21,2012-06-20,1315.98999,1355.689941,3.016737,22,Max bars held,no,-3.74243,3.607168\r\n' +
-        '2,2015-08-26,2015-09-02,1940.51,1931.34,-0.472558,6,Stop loss,no,-5,0.25\r\n',
+      'Trade,Entry Date,Exit Date,Entry Price,Exit Price,Return %,P&L,Cumulative P&L,Bars Held,Exit Reason,Open,MAE %,MFE %\r\n' +
+        '1,2012-05-21,2012-06-20,1315.98999,1355.689941,3.016737,3016.737,3016.737,22,Max bars held,no,-3.74243,3.607168\r\n' +
+        '2,2015-08-26,2015-09-02,1940.51,1931.34,-0.472558,-486.813832,2529.923168,6,Stop loss,no,-5,0.25\r\n',
     );
   });
 
   it('flags a trade still open at the end', () => {
     const line = csvText(tradesToCsv([trade({ exit_reason: 'end', open: true })])).split('\r\n')[1];
     expect(line).toBe(
-      '1,2012-05-21,2012-06-20,1315.98999,1355.689941,3.016737,22,End of test (still open),yes,-3.74243,3.607168',
+      '1,2012-05-21,2012-06-20,1315.98999,1355.689941,3.016737,3016.737,3016.737,22,End of test (still open),yes,-3.74243,3.607168',
     );
   });
 
   it('writes only the header without trades', () => {
     expect(csvText(tradesToCsv([]))).toBe(
-      'Trade,Entry Date,Exit Date,Entry Price,Exit Price,Return %,Bars Held,Exit Reason,Open,MAE %,MFE %\r\n',
+      'Trade,Entry Date,Exit Date,Entry Price,Exit Price,Return %,P&L,Cumulative P&L,Bars Held,Exit Reason,Open,MAE %,MFE %\r\n',
+    );
+  });
+
+  it('leaves the P&L cells empty for a result stored before they existed', () => {
+    const line = csvText(tradesToCsv([trade({ pnl: undefined, cum_pnl: undefined })])).split('\r\n')[1];
+    expect(line).toBe(
+      '1,2012-05-21,2012-06-20,1315.98999,1355.689941,3.016737,,,22,Max bars held,no,-3.74243,3.607168',
     );
   });
 

@@ -9,6 +9,8 @@ const HEADER = [
   'Entry Price',
   'Exit Price',
   'Return %',
+  'P&L',
+  'Cumulative P&L',
   'Bars Held',
   'Exit Reason',
   'Open',
@@ -17,9 +19,11 @@ const HEADER = [
 ];
 
 /**
- * The trades as a CSV table: one row per trade in the given order (the table's, as shown), numbers unrounded (the
- * table rounds for reading; a spreadsheet should get the figures the service computed). `numbers` are the trades'
- * numbers when they are a filtered or sorted part of the whole; by default 1, 2, 3...
+ * The trades as a CSV table: one row per trade in the given order (the table's, as shown), with the table's columns
+ * (and whether the trade was still open), numbers unrounded (the table rounds for reading; a spreadsheet should get
+ * the figures the service computed). Cumulative P&L is the running total in time order, as in the table, whatever
+ * order or filter the rows are in. `numbers` are the trades' numbers when they are a filtered or sorted part of the
+ * whole; by default 1, 2, 3...
  */
 export function tradesToCsv(trades: readonly Trade[], numbers?: readonly number[]): CsvTable {
   return {
@@ -32,6 +36,9 @@ export function tradesToCsv(trades: readonly Trade[], numbers?: readonly number[
       t.entry_price,
       t.exit_price,
       t.return_pct,
+      // In the account's currency; a result stored before these existed has none (empty cells).
+      t.pnl,
+      t.cum_pnl,
       t.bars_held,
       exitReasonLabel(t),
       t.open ? 'yes' : 'no',

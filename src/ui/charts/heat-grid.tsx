@@ -41,6 +41,8 @@ export interface HeatGridProps {
   /** A PNG button over the grid; the image is titled `pngTitle` (by default the accessible name). */
   png?: ChartPng;
   pngTitle?: string;
+  /** One short line under the image's legend, e.g. what "–" means (the page says it in its own text). */
+  pngNote?: string;
   /** Buttons left of the PNG button, e.g. the grid's CSV. */
   actions?: ReactNode;
 }
@@ -64,6 +66,7 @@ export function HeatGrid({
   legend,
   png,
   pngTitle,
+  pngNote,
   actions,
 }: HeatGridProps) {
   const palette = useChartPalette();
@@ -80,6 +83,9 @@ export function HeatGrid({
       paper: palette.background.paper,
       text: palette.text.primary,
       font: getComputedStyle(document.body).fontFamily,
+      // The empty cells' colours below, so the image shows a cell without a value as the page does.
+      empty: { background: palette.action.disabledBackground, text: palette.text.disabled },
+      note: pngNote,
     });
   const text = (r: number, c: number, v: number | null) =>
     describe?.(r, c, v) ?? `${rowLabels[r]}, ${columnLabels[c]}: ${v === null ? 'no value' : format(v)}`;

@@ -17,7 +17,7 @@ export function ReadingNotesList({ reading, withWarnings = true }: { reading: Cs
       {notes.length > 0 && (
         <Alert severity="info" sx={{ mt: 1.5 }} aria-label="How the file was read">
           <AlertTitle>How {reading.files.length > 1 ? 'the files were' : 'the file was'} read</AlertTitle>
-          <Box component="ul" sx={{ m: 0, pl: 2.5, overflowWrap: 'anywhere' }}>
+          <Box component="ul" aria-label="Notes of the reading" sx={{ m: 0, pl: 2.5, overflowWrap: 'anywhere' }}>
             {notes.map((n) => (
               <li key={n}>{n}</li>
             ))}

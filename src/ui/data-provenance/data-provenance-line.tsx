@@ -30,6 +30,22 @@ function StaleChip({ entries, single }: { entries: readonly DataProvenance[]; si
   );
 }
 
+/** How a CSV file was read, when the reader had anything to say: the sentences in a tooltip and the chip's name. */
+function ReadingChip({ reading }: { reading: readonly string[] | undefined }) {
+  if (!reading || reading.length === 0) return null;
+  const text = reading.map((r) => (/[.]$/.test(r) ? r : `${r}.`)).join(' ');
+  return (
+    <Tooltip title={text}>
+      <Chip
+        size="small"
+        variant="outlined"
+        label="How the file was read"
+        aria-label={`How the file was read: ${text}`}
+      />
+    </Tooltip>
+  );
+}
+
 /**
  * Where data came from, flagged when stale: one result's prices (`data` a single provenance, under a heading that names
  * the symbol: "Data: yahoo, 2020-01-02 to 2024-11-22") or the symbols a screen computed from (`data` a list: "Data:
@@ -71,6 +87,7 @@ export function DataProvenanceLine({ data }: { data: DataProvenance | readonly D
           </span>
         )}
         <StaleChip entries={entries} single={single} />
+        {single && <ReadingChip reading={entries[0].reading} />}
         {summed && (
           <Button
             size="small"
