@@ -99,7 +99,7 @@ const CASES: FormatCase[] = [
     ),
     rows: ROWS,
     notes: [],
-    warnings: ['the file has no Volume column; every volume reads as 1'],
+    warnings: ['The file has no Volume column; every volume reads as 1.'],
   },
 ];
 

@@ -104,8 +104,8 @@ The API answers meanwhile (see <a href="/docs">/docs</a>).</p></body></html>`;
  * The server's HTTP app around the service's router: an `X-Request-Id` on every answer, a JSON log line per request
  * with that id (at level error, with the message and the stack, for every 5xx), the security headers on every
  * answer, the sign-in and submit limits, the body limit, the API (the public pages included), and the built app's
- * files at `/` (public: the app must load before anyone signs in; an API path always wins over a file). Everything that is neither goes to the router, which answers 401 or 404 in the
- * service's shape.
+ * files at `/` (public: the app must load before anyone signs in; an API path always wins over a file). Everything
+ * that is neither goes to the router, which answers 401 or 404 in the service's shape.
  */
 export function createHttpApp(options: HttpAppOptions): Hono<AppEnv> {
   const { service, distDir, bodyLimitBytes } = options;
@@ -160,7 +160,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppEnv> {
   app.onError((error, c) => {
     noteRequestError(error);
     const answer = errorAnswer(error, serviceOf(c.req.path));
-    return c.json(answer.body, answer.status);
+    return c.json(answer.body, answer.status, answer.headers);
   });
 
   // Before the body is read: a client refused for its failed sign-ins costs nothing more.

@@ -49,4 +49,75 @@ describe("zod's issues in plain words", () => {
       'From year must not be after To year.',
     );
   });
+
+  /** How a 400 names `path` to a person. */
+  const named = (path: string): string => describeFieldErrors([{ path, message: 'x' }]);
+
+  it("names each screen's request fields as that screen's form labels them", () => {
+    // src/features/correlation/symbol-form-values.ts, pattern-form-values.ts and asset-form-values.ts.
+    expect(named('stock_comparison')).toBe('Compare with: x');
+    expect(named('stock_comparison.2')).toBe('Compare with: x');
+    expect(named('roll_window')).toBe('Rolling window (trading days): x');
+    expect(named('referenceSymbol')).toBe('Reference symbol: x');
+    expect(named('comparisonEndDate')).toBe('Comparison end date: x');
+    // src/features/cpm/cpm-form-values.ts (CPM_FIELD_LABELS, read through CPM_PARAMETER_OF).
+    expect(named('corr_per')).toBe('Minimum correlation (%): x');
+    expect(named('time_in_market')).toBe('Time in market (bars): x');
+    expect(named('lookback_period')).toBe('Look back (years): x');
+    expect(named('ma_condition')).toBe('Moving-average filter: x');
+    expect(named('system_pattern')).toBe('Pattern: x');
+    expect(named('exclude_overlap')).toBe('Exclude overlapping matches: x');
+    // src/features/scanner-backtest/form-values.ts (FIELD_LABELS and RANGE_LABELS).
+    expect(named('total_capital')).toBe('Total capital: x');
+    expect(named('daily_limit')).toBe('Daily limit (trades): x');
+    expect(named('rank_condition')).toBe('Rank picks by: x');
+    expect(named('profit_target_range')).toBe('Profit target (%): x');
+    expect(named('time_in_market_range')).toBe('Time in market (days): x');
+    expect(named('signals.0')).toBe('Signals: x');
+    // src/features/scanner/scanner-controls.tsx and src/features/screens/screen-picker.tsx.
+    expect(named('universe')).toBe('Universe: x');
+    expect(named('date')).toBe('Date: x');
+    expect(named('key')).toBe('Screen: x');
+    // src/features/reports/report-filters.tsx.
+    expect(named('report_type')).toBe('Report type: x');
+    expect(named('n')).toBe('Number of reports: x');
+    // src/features/data/market/fetch-prices-section.tsx, data/keep-dataset-form.tsx, data/universes/save-universe-form.tsx.
+    expect(named('source')).toBe('Source: x');
+    expect(named('from')).toBe('From (optional): x');
+    expect(named('symbols')).toBe('Symbols: x');
+    expect(named('symbolKind')).toBe('Symbol kind: x');
+    // src/features/tasks/task-search-field.tsx, task-sort-select.tsx, tasks-toolbar.tsx.
+    expect(named('q')).toBe('Search name or symbol: x');
+    expect(named('sort')).toBe('Sort by: x');
+    expect(named('status')).toBe('Status: x');
+  });
+
+  it("names the research tabs' fields, the sweep's ranges by their number", () => {
+    // src/features/strategy/research/walk-forward-tab.tsx, min-trades-field.tsx, sweep-tab.tsx (MetricSelect).
+    expect(named('in_sample_bars')).toBe('In-sample bars: x');
+    expect(named('out_of_sample_bars')).toBe('Out-of-sample bars: x');
+    expect(named('min_trades')).toBe('Minimum trades: x');
+    expect(named('metric')).toBe('Metric: x');
+    // src/features/strategy/research/signal-study-tab.tsx.
+    expect(named('horizons.1')).toBe('Horizons (bars): x');
+    expect(named('min_gap')).toBe('Minimum gap (bars): x');
+    // src/features/strategy/research/sweep-axis-editor.tsx: fieldsets "Range 1", "Range 2" with Field, From, To, Step.
+    expect(named('axes.0.path')).toBe('Range 1: Field: x');
+    expect(named('axes.1.values.step')).toBe('Range 2: Step: x');
+    expect(named('axes.2.values.to')).toBe('Range 3: To: x');
+    expect(named('axes.0.values')).toBe('Range 1: x');
+    expect(named('axes.0.values.3')).toBe('Range 1: x');
+    expect(named('axes')).toBe('Ranges: x');
+    // A sweep's strategy is the builder's: src/features/strategy/account-settings.tsx labels capital "Starting capital".
+    expect(named('strategy.capital')).toBe('Starting capital: x');
+    expect(named('strategy.entry.condition.1.rule.period')).toBe('Entry, condition 2: period: x');
+  });
+
+  it('keeps the path of what no screen shows', () => {
+    expect(named('axes.0.colour')).toBe('axes.0.colour: x');
+    expect(named('axes.0.values.middle')).toBe('axes.0.values.middle: x');
+    expect(named('risk_control.trail')).toBe('risk_control.trail: x');
+    expect(named('signals.first')).toBe('signals.first: x');
+    expect(named('strategy')).toBe('strategy: x');
+  });
 });

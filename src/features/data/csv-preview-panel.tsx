@@ -24,6 +24,7 @@ import { DateOrderField } from '../../ui/csv-reading/date-order-field.tsx';
 import { previewWarnings } from '../../ui/csv-reading/preview-warnings.ts';
 import { ReadingNotesList } from '../../ui/csv-reading/reading-notes-list.tsx';
 import { KeepDatasetForm } from './keep-dataset-form.tsx';
+import { asSentence } from '../../ui/csv-reading/as-sentence.ts';
 
 const ClosePriceChart = lazy(() => import('./close-price-chart.tsx'));
 
@@ -92,7 +93,7 @@ export function CsvPreviewPanel({ file, loaded, reading, onChooseDateOrder, busy
           <AlertTitle>Read with {warnings.length === 1 ? 'a warning' : 'warnings'}</AlertTitle>
           <Box component="ul" aria-label="Warnings of the reading" sx={{ m: 0, pl: 2.5, overflowWrap: 'anywhere' }}>
             {warnings.map((w) => (
-              <li key={w}>{w}</li>
+              <li key={w}>{asSentence(w)}</li>
             ))}
           </Box>
         </Alert>

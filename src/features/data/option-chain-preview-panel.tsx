@@ -13,6 +13,7 @@ import type { DroppedFile } from '../../ui/file-drop/dropped-file.ts';
 import { formatWhole } from '../../ui/table/format.ts';
 import { KeepDatasetForm } from './keep-dataset-form.tsx';
 import { OptionChainRowsTable } from './option-chain-rows-table.tsx';
+import { asSentence } from '../../ui/csv-reading/as-sentence.ts';
 
 export interface OptionChainPreviewPanelProps {
   file: DroppedFile;
@@ -54,7 +55,7 @@ export function OptionChainPreviewPanel({ file, chain, onClose }: OptionChainPre
           <AlertTitle>Read with {chain.warnings.length === 1 ? 'a warning' : 'warnings'}</AlertTitle>
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {chain.warnings.map((w) => (
-              <li key={w}>{w}</li>
+              <li key={w}>{asSentence(w)}</li>
             ))}
           </Box>
         </Alert>

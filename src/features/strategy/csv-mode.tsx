@@ -20,6 +20,7 @@ import { formatWhole } from '../../ui/table/format.ts';
 import { CsvKeyFigures } from './csv-key-figures.tsx';
 import { useCsvLiveRun } from './csv-live-run.ts';
 import type { CsvModeRestore } from './use-restored-csv-mode.ts';
+import { asSentence } from '../../ui/csv-reading/as-sentence.ts';
 
 // The charts are only needed once a CSV is in use: they load then, not with the builder.
 const CsvResultDetails = lazy(() => import('./csv-result-details.tsx'));
@@ -51,7 +52,7 @@ export function CsvBanner({ csv }: { csv: DroppedCsv }) {
           sx={{ m: 0, mt: 0.5, pl: 2.5, overflowWrap: 'anywhere' }}
         >
           {notes.map((n) => (
-            <li key={n}>{n}</li>
+            <li key={n}>{asSentence(n)}</li>
           ))}
         </Box>
       )}

@@ -3,6 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import type { CsvReading } from '../../contract/index.ts';
 import { readingNotes } from './reading-notes.ts';
+import { asSentence } from './as-sentence.ts';
 
 /**
  * How the files were read, when anything about them needed deciding, and what was read leniently (unless the caller
@@ -29,7 +30,7 @@ export function ReadingNotesList({ reading, withWarnings = true }: { reading: Cs
           <AlertTitle>Read with {warnings.length === 1 ? 'a warning' : 'warnings'}</AlertTitle>
           <Box component="ul" sx={{ m: 0, pl: 2.5, overflowWrap: 'anywhere' }}>
             {warnings.map((w) => (
-              <li key={w}>{w}</li>
+              <li key={w}>{asSentence(w)}</li>
             ))}
           </Box>
         </Alert>

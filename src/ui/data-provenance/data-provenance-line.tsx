@@ -8,6 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import type { DataProvenance } from '../../contract/index.ts';
 import { namedProvenanceText, provenanceSummaryText, provenanceText, staleSymbolsText } from './provenance-words.ts';
+import { asSentence } from '../csv-reading/as-sentence.ts';
 
 const STALE_MEANS = 'older than the newest data by more than 5 trading days';
 
@@ -33,7 +34,7 @@ function StaleChip({ entries, single }: { entries: readonly DataProvenance[]; si
 /** How a CSV file was read, when the reader had anything to say: the sentences in a tooltip and the chip's name. */
 function ReadingChip({ reading }: { reading: readonly string[] | undefined }) {
   if (!reading || reading.length === 0) return null;
-  const text = reading.map((r) => (/[.]$/.test(r) ? r : `${r}.`)).join(' ');
+  const text = reading.map(asSentence).join(' ');
   return (
     <Tooltip title={text}>
       <Chip
