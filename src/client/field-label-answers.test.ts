@@ -41,8 +41,9 @@ describe('a 400 of a research or analytics endpoint, as a person reads it', () =
 
     const error = await refusal(call('POST /backtest/walk_forward/start', { body }));
     expect(errorFields(error).map((e) => e.path)).toEqual(['in_sample_bars']);
-    // "In-sample bars" is the field's label in src/features/strategy/research/walk-forward-tab.tsx.
-    expect(errorText(error)).toMatch(/^In-sample bars: /);
+    // "In-sample bars" is the field's label in src/features/strategy/research/walk-forward-tab.tsx; the API's message
+    // names the field itself, so the label takes its place rather than standing before it.
+    expect(errorText(error)).toBe('In-sample bars must be at least 20');
   });
 
   it('names the correlation field as its form labels it and keeps the path', async () => {

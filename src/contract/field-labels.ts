@@ -159,9 +159,19 @@ export function fieldLabel(path: string): string | undefined {
 export function describeFieldErrorsForPeople(errors: readonly { path: string; message: string }[]): string {
   return errors
     .map((e) => {
-      if (!e.path) return e.message;
+      const message = withScreenNames(e.message);
+      if (!e.path) return message;
       const name = fieldLabel(e.path) ?? e.path;
-      return e.message.startsWith(name) ? e.message : `${name}: ${e.message}`;
+      return message.startsWith(name) ? message : `${name}: ${message}`;
     })
     .join('; ');
+}
+
+// Only the API's compound names (in_sample_bars, start_year): a plain word such as "date" or "mode" in a message is
+// English, not a field.
+const API_NAME_RE = /\b[a-z]+(?:_[a-z]+)+\b/g;
+
+/** A message with each API field name it mentions written as the screens label it ("start_year" -> "From year"). */
+function withScreenNames(message: string): string {
+  return message.replace(API_NAME_RE, (word) => SCREEN_FIELD_LABELS[word] ?? word);
 }

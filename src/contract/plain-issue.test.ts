@@ -48,6 +48,16 @@ describe("zod's issues in plain words", () => {
     expect(describeFieldErrors([{ path: 'start_year', message: 'From year must not be after To year.' }])).toBe(
       'From year must not be after To year.',
     );
+    // The API's own words for the fields inside a message are the screens' words too.
+    expect(describeFieldErrors([{ path: 'in_sample_bars', message: 'in_sample_bars must be at least 20' }])).toBe(
+      'In-sample bars must be at least 20',
+    );
+    expect(describeFieldErrors([{ path: 'end_date', message: 'end_date must not be before start_date' }])).toBe(
+      'End date must not be before Start date',
+    );
+    expect(describeFieldErrors([{ path: 'mode', message: 'the mode is one of a, b' }])).toBe(
+      'Mode: the mode is one of a, b',
+    );
   });
 
   /** How a 400 names `path` to a person. */
