@@ -30,18 +30,24 @@ async function serve(options: Parameters<typeof startServer>[0]): Promise<number
     stdoutLogger('error', 'server did not start', { error: (error as Error).message });
     return 1;
   }
-  await new Promise<void>((resolve) => {
+  return new Promise<number>((resolve) => {
     let signals = 0;
     const stop = (signal: NodeJS.Signals) => {
       // A second signal stops at once, without waiting for requests and tasks.
       if (++signals > 1) process.exit(130);
       stdoutLogger('info', 'signal', { signal });
-      void server.close().then(resolve);
+      // The stop's last line says what it finished and what it handed back (server/server.ts, docs/deployment.md).
+      server.close().then(
+        () => resolve(0),
+        (error: unknown) => {
+          stdoutLogger('error', 'the stop failed', { error: (error as Error).message });
+          resolve(1);
+        },
+      );
     };
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   });
-  return 0;
 }
 
 async function main(): Promise<number> {

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { AnalyticsServiceError } from '../src/service/analytics/analytics-error.ts';
 import { ServiceError } from '../src/service/errors.ts';
+import { storeUnavailable } from '../src/service/store-unavailable.ts';
 import type { Logger } from './logger.ts';
 
 /** What the server knows of the request being answered, wherever its work goes (awaits, timers, callbacks). */
@@ -55,6 +56,8 @@ export function withRequestIds(log: Logger): Logger {
  * the log has it.
  */
 export function isWrittenForClient(error: unknown): boolean {
+  // A database away for a moment is answered with a sentence of our own (a 503 with Retry-After), not its message.
+  if (storeUnavailable(error)) return true;
   return error instanceof ServiceError || error instanceof AnalyticsServiceError;
 }
 

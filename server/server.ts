@@ -20,6 +20,7 @@ import { noteRequestError, withRequestIds } from './request-context.ts';
 import type { Storage } from './storage.ts';
 import { defaultLeaseSeconds, openStorage } from './storage.ts';
 import { WorkerPool } from './worker-pool.ts';
+import { handBackTasks, RequestCount, stopListening, tasksEnded, watchUnreadConnections } from './shutdown.ts';
 import { poolSweepSlices } from './sweep-slices.ts';
 import { quotaOf } from './quota.ts';
 import { startRetention } from './retention/retention.ts';
@@ -103,10 +104,12 @@ export interface RunningServer {
   resumed: number;
   /** The nightly refresh; absent when it is off. */
   nightly?: RunningNightly;
+  /** Requests whose answer is being made now. */
+  activeRequests(): number;
   /**
    * Stops gracefully: no new connections, requests in flight and running tasks get `shutdownGraceMs` to finish, then
-   * the threads stop and the database closes. A task still unfinished stays so in the database and runs again at the
-   * next start.
+   * the threads stop and the database closes. A task still unfinished is put back to PENDING (its queue job goes back
+   * to the queue) and runs again at the next start; the last log line names those.
    */
   close(): Promise<void>;
 }
@@ -211,8 +214,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     // PostgreSQL: the limits' counters in the database, so every server counts the same hits.
     limiterStore: storage.limiterStore,
   });
+  const requests = new RequestCount();
   // The adapter's own Request/Response stay out of the globals, so a host process (tests) keeps Node's.
-  const server = createAdaptorServer({ fetch: app.fetch, overrideGlobalObjects: false }) as Server;
+  const server = createAdaptorServer({ fetch: requests.wrap(app.fetch), overrideGlobalObjects: false }) as Server;
+  const unreadConnections = watchUnreadConnections(server);
   let address: AddressInfo;
   try {
     address = await listen(server, options.port ?? DEFAULTS.port, host);
@@ -261,26 +266,45 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let closing: Promise<void> | undefined;
   const close = async () => {
     stopping = true;
+    // Everything below waits at most until the grace ends.
+    const deadline = sleep(graceMs);
     retention?.stop();
     // Settles once the run under way stops, which the cancel of every refresh below makes it do.
     const nightlyStopped = nightly?.stop();
-    log('info', 'server stopping', { grace_ms: graceMs });
+    log('info', 'server stopping', {
+      grace_ms: graceMs,
+      requests: requests.active,
+      tasks: service.inFlight().length,
+      ...pool.stats(),
+    });
     // Queued mode: no job is taken from now on, and those still held at the end of the grace go back to the queue.
     const queueStopped = storage.queue?.stop(graceMs);
-    const connectionsClosed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
-    const deadline = sleep(graceMs);
-    await Promise.race([connectionsClosed, deadline]);
+    // No new connection; answers from now on carry `Connection: close` (http-app), so keep-alive ones end after them.
+    await Promise.race([stopListening(server, unreadConnections), deadline]);
     server.closeAllConnections();
     // A refresh is cut short rather than waited for: it keeps what it finished and writes nothing half done.
     market.runs.cancelAll();
-    const tasksDone = await Promise.race([service.idle().then(() => true), deadline.then(() => false)]);
+    await Promise.race([tasksEnded(service), deadline]);
     await queueStopped;
     await nightlyStopped;
-    // Unfinished tasks stay PENDING or RUNNING in the database: the pool and the store leave their runners waiting.
+    // No thread answers from here on: a task still waiting for one stays unfinished, and writes nothing more.
     await pool.close();
+    // A result that came in just before is written by now (the store writes in the turn it is called).
+    await new Promise((resolve) => setImmediate(resolve));
+    const unfinished = service.inFlight();
+    const handedBack = await handBackTasks(tasks, unfinished);
+    if (unfinished.length > 0)
+      log('warn', 'tasks handed back', {
+        ...handedBack,
+        to: storage.queue ? 'the queue: any server runs them' : 'the next start, which runs them',
+      });
+    const cutOff = requests.active;
     await storage.close();
-    log('info', 'server stopped', { tasks_finished: tasksDone });
+    log('info', 'server stopped', {
+      tasks_finished: unfinished.length === 0,
+      handed_back: handedBack.task_ids,
+      ...(cutOff > 0 && { requests_cut_off: cutOff }),
+    });
   };
 
   return {
@@ -292,6 +316,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     pool,
     resumed,
     nightly,
+    activeRequests: () => requests.active,
     close: () => (closing ??= close()),
   };
 }

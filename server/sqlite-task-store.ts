@@ -164,12 +164,24 @@ export class SqliteTaskStore implements TaskStore {
   update(taskId: string, patch: Partial<Omit<StoredTask, 'task_id'>>): Promise<void> {
     return this.op(() =>
       inTransaction(this.db, () => {
-        // The stored result is neither read nor written again unless the patch brings one.
         const row = this.selectHead.get(taskId);
         if (!row) throw new Error(`task ${taskId} does not exist`);
-        const { result, ...head } = patch;
-        this.replace.run(rowFromTask({ ...headFromRow(row), ...head, task_id: taskId }));
-        if (result !== undefined) this.writeResult(taskId, result);
+        this.patch(row, patch);
+      }),
+    );
+  }
+
+  /**
+   * The patch, only while the task is PENDING or RUNNING: a stopping server puts its unfinished tasks back to PENDING
+   * with it, and a task that ended meanwhile keeps its end.
+   */
+  updateUnfinished(taskId: string, patch: Partial<Omit<StoredTask, 'task_id'>>): Promise<boolean> {
+    return this.op(() =>
+      inTransaction(this.db, () => {
+        const row = this.selectHead.get(taskId);
+        if (!row || (row.status !== 'PENDING' && row.status !== 'RUNNING')) return false;
+        this.patch(row, patch);
+        return true;
       }),
     );
   }
@@ -239,6 +251,13 @@ export class SqliteTaskStore implements TaskStore {
         return Number(this.removeFinished.run(createdBefore).changes);
       }),
     );
+  }
+
+  /** Writes the patch over the task's row; the stored result is neither read nor written unless the patch brings one. */
+  private patch(row: HeadRow, patch: Partial<Omit<StoredTask, 'task_id'>>): void {
+    const { result, ...head } = patch;
+    this.replace.run(rowFromTask({ ...headFromRow(row), ...head, task_id: row.task_id }));
+    if (result !== undefined) this.writeResult(row.task_id, result);
   }
 
   private writeResult(taskId: string, result: unknown): void {

@@ -156,6 +156,9 @@ export class WorkerPool implements TaskExecutor {
     const slot: Slot = { worker, ready: false };
     let failure: string | undefined;
     worker.on('message', (message: unknown) => {
+      // Closed: an answer a thread sent while it was being stopped is dropped, so its task stays as the stop left it
+      // (handed back), rather than ending after the stop said it did not.
+      if (this.closed) return;
       const read = ToPoolSchema.safeParse(message);
       if (read.success) this.answer(slot, read.data);
       else this.log('error', 'a task worker sent a message the pool does not read', { error: read.error.message });

@@ -2,6 +2,7 @@ import { PgBoss } from 'pg-boss';
 import type { Job, Queue } from 'pg-boss';
 import { z } from 'zod';
 import type { TaskQueue } from '../../src/service/ports.ts';
+import { storeUnavailable } from '../../src/service/store-unavailable.ts';
 import type { Logger } from '../logger.ts';
 import { readRow, readRows } from '../rows.ts';
 import { HeadRowSchema } from '../task-rows.ts';
@@ -28,6 +29,10 @@ type RunJob = z.infer<typeof RunJobSchema>;
 
 /** A row of ORPHANS. */
 const OrphanRowSchema = HeadRowSchema.pick({ task_id: true, kind: true, mode: true });
+
+/** The waits between tries to record a job's end while the database is away: doubling from the first to the most. */
+const RECORD_FIRST_WAIT_MS = 250;
+const RECORD_MAX_WAIT_MS = 2000;
 
 const errorOf = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
 
@@ -211,20 +216,37 @@ export class PgTaskQueue implements TaskQueue {
       this.active--;
       this.fetch();
       if (!failure) {
-        await this.boss.complete(RUNS, job.id).catch((error: Error) => this.unrecorded(job, error));
+        await this.record(() => this.boss.complete(RUNS, job.id)).catch((error: Error) => this.unrecorded(job, error));
         return;
       }
       // The task could not be run to its end here (the store was unreachable): it goes back for a retry.
       this.options.log('error', 'a queued task failed to run', { task_id: job.data.task_id, message: failure.message });
-      await this.boss
-        .fail(RUNS, job.id, { message: failure.message })
-        .catch((error: Error) => this.unrecorded(job, error));
+      await this.record(() => this.boss.fail(RUNS, job.id, { message: failure.message })).catch((error: Error) =>
+        this.unrecorded(job, error),
+      );
     })();
     this.running.add(run);
     void run.finally(() => {
       this.running.delete(run);
       this.held.delete(job.id);
     });
+  }
+
+  /**
+   * Records a job's end, again and again while the database is away (restarting), up to the lease: a failed run
+   * recorded is retried within a second or two of the database's return instead of once its lease has run out.
+   */
+  private async record(write: () => Promise<unknown>): Promise<void> {
+    const giveUpAt = Date.now() + this.options.leaseSeconds * 1000;
+    for (let wait = RECORD_FIRST_WAIT_MS; ; wait = Math.min(wait * 2, RECORD_MAX_WAIT_MS)) {
+      try {
+        await write();
+        return;
+      } catch (error) {
+        if (!storeUnavailable(error) || this.stopping || Date.now() + wait > giveUpAt) throw errorOf(error);
+      }
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
   }
 
   /** A job whose end could not be recorded runs again once its lease runs out, and finds its task finished. */

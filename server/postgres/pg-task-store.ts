@@ -10,6 +10,7 @@ import type {
   TaskQuota,
   TaskStore,
 } from '../../src/service/ports.ts';
+import { storeUnavailable } from '../../src/service/store-unavailable.ts';
 import { atQuota } from '../../src/service/tasks/submit-guard.ts';
 import { NEWEST_FIRST } from '../../src/service/ports.ts';
 import { compressResult } from '../result-compression.ts';
@@ -265,16 +266,27 @@ export class PgTaskStore implements TaskStore {
 
   private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    // The pool listens for a client's errors only while it is idle: a connection that dies while checked out (the
+    // database restarting) emits 'error' on it, which unheard ends the process. The query in flight rejects anyway.
+    let broken: Error | undefined;
+    const onError = (error: Error) => {
+      broken = error;
+    };
+    client.on('error', onError);
     try {
       await client.query('BEGIN');
       const result = await work(client);
       await client.query('COMMIT');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
+      if (storeUnavailable(error)) broken ??= error instanceof Error ? error : new Error(String(error));
+      if (!broken) await client.query('ROLLBACK').catch(() => undefined);
+      // A connection lost between two statements fails the next one with a message of no class: the loss is the cause.
+      throw broken ?? error;
     } finally {
-      client.release();
+      client.off('error', onError);
+      // A broken connection is dropped, not handed to the next caller.
+      client.release(broken);
     }
   }
 

@@ -5,6 +5,7 @@ import { call } from '../testing/http.ts';
 import { PgAccounts } from './pg-accounts.ts';
 import type { NodeProcess } from './testing/node-process.ts';
 import { startNodeProcess } from './testing/node-process.ts';
+import { COUNT_RESULT_WRITES } from './testing/result-writes.ts';
 import { HAS_POSTGRES, useTestDatabase } from './testing/test-database.ts';
 
 const ANN: Credentials = { email: 'ann@example.com', password: 'ann-password-1' };
@@ -29,21 +30,6 @@ function strategy(n: number) {
     },
   };
 }
-
-/*
- * Counts every write of a result (insert or update of task_results), per task: in this test's database only, beside
- * the server's schema.
- */
-const COUNT_RESULT_WRITES = `
-  CREATE TABLE result_writes (task_id text PRIMARY KEY, writes integer NOT NULL);
-  CREATE FUNCTION count_result_write() RETURNS trigger LANGUAGE plpgsql AS $$
-  BEGIN
-    INSERT INTO result_writes (task_id, writes) VALUES (NEW.task_id, 1)
-    ON CONFLICT (task_id) DO UPDATE SET writes = result_writes.writes + 1;
-    RETURN NEW;
-  END $$;
-  CREATE TRIGGER count_result_writes AFTER INSERT OR UPDATE ON task_results
-    FOR EACH ROW EXECUTE FUNCTION count_result_write();`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -4,11 +4,14 @@ import { CsvError } from '../csv/csv-error.ts';
 import { SeriesError } from '../engine/series/from-rows.ts';
 import { AnalyticsServiceError } from './analytics/analytics-error.ts';
 import { ServiceError } from './errors.ts';
+import { RETRY_AFTER_SECONDS, storeUnavailable } from './store-unavailable.ts';
 
 /** A failure as every host answers it: the HTTP status and the body in its service's envelope. */
 export interface ErrorAnswer {
   status: ContentfulStatusCode;
   body: DataErrorBody | AnalyticsErrorBody;
+  /** Headers the answer carries: a 503's Retry-After. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -29,8 +32,8 @@ export function failure(
 
 /**
  * What any thrown error answers, in every host: a service's error as it says; a CSV that cannot be read (a data
- * endpoint's) a 400 naming the row and column; a series the engine refused a 400; anything else a 500 in the envelope
- * of the path's service.
+ * endpoint's) a 400 naming the row and column; a series the engine refused a 400; a database that is away for a moment
+ * (store-unavailable.ts) a 503 with Retry-After; anything else a 500 in the envelope of the path's service.
  */
 export function errorAnswer(error: unknown, service: ErrorEnvelope): ErrorAnswer {
   if (error instanceof ServiceError || error instanceof AnalyticsServiceError)
@@ -38,6 +41,13 @@ export function errorAnswer(error: unknown, service: ErrorEnvelope): ErrorAnswer
   if (error instanceof CsvError && service === 'data')
     return { status: 400, body: { detail: error.message, row: error.row, column: error.column } };
   if (error instanceof SeriesError && service === 'data') return { status: 400, body: { detail: error.message } };
+  const unavailable = storeUnavailable(error);
+  if (unavailable) {
+    const seconds = RETRY_AFTER_SECONDS[unavailable];
+    const why = unavailable === 'connection' ? 'cannot be reached' : 'is busy';
+    const message = `the database ${why} for the moment: try again in ${seconds} s`;
+    return { ...failure(service, 503, message), headers: { 'Retry-After': String(seconds) } };
+  }
   const message = error instanceof Error ? error.message : String(error);
   return failure(service, 500, `internal error: ${message}`);
 }

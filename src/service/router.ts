@@ -36,6 +36,8 @@ export interface Service {
   resumeUnfinished(): Promise<number>;
   /** Resolves when no task of any kind is running (tests and the CLI wait on it). */
   idle(): Promise<void>;
+  /** The ids of the tasks of every kind this service has scheduled and that have not ended. */
+  inFlight(): string[];
   /** Runs a task the queue (ports.queue) handed to this process, by the runner of its kind and mode, to its end. */
   runQueued(taskId: string): Promise<void>;
 }
@@ -56,9 +58,9 @@ export function createService(ports: ServicePorts, browser?: BrowserHandlers): S
   const researchRunners = [sweeps, walkForwards];
 
   app.onError((error, c) => {
-    const { status, body } = errorAnswer(error, serviceOf(c.req.path));
+    const { status, body, headers } = errorAnswer(error, serviceOf(c.req.path));
     if (status >= 500) ports.reportError?.(error);
-    return c.json(body, status);
+    return c.json(body, status, headers);
   });
   app.notFound((c) => {
     const { status, body } = failure(serviceOf(c.req.path), 404, `no such endpoint: ${c.req.method} ${c.req.path}`);
@@ -118,6 +120,7 @@ export function createService(ports: ServicePorts, browser?: BrowserHandlers): S
     idle: async () => {
       await Promise.all([...runners.map((r) => r.idle()), ports.market?.runs.idle()]);
     },
+    inFlight: () => runners.flatMap((r) => r.inFlight()),
     runQueued: async (taskId) => {
       const task = await ports.tasks.get(taskId);
       // Deleted since it was queued: nothing to run.

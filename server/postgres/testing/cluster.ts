@@ -1,4 +1,5 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -31,6 +32,12 @@ export interface TestCluster {
   urlOf(database: string): string;
   /** A new empty database; its URL. */
   createDatabase(name: string): Promise<string>;
+  /**
+   * `pg_ctl restart -m fast` in two halves, with `whileDown` run between them: stops the server (every session is
+   * terminated with 57P01), awaits `whileDown` while nothing listens, then starts it with the same settings. Does not
+   * block the test's event loop, so its clients keep running meanwhile.
+   */
+  restart(whileDown: () => Promise<void>): Promise<void>;
   stop(): void;
 }
 
@@ -58,6 +65,11 @@ export async function startTestCluster(): Promise<TestCluster> {
     const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
     chownSync(dir, uid, gid);
   }
+  const runAsync = async (program: string, args: string[]) => {
+    const command = asRoot ? 'runuser' : join(bin, program);
+    const argv = asRoot ? ['-u', 'postgres', '--', join(bin, program), ...args] : args;
+    await promisify(execFile)(command, argv, { encoding: 'utf8' });
+  };
   run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
   const port = await freePort();
   const settings = [
@@ -69,7 +81,8 @@ export async function startTestCluster(): Promise<TestCluster> {
     '-c full_page_writes=off',
     '-c max_connections=200',
   ].join(' ');
-  run('pg_ctl', ['-D', data, '-o', settings, '-l', join(dir, 'log'), '-w', 'start']);
+  const start = ['-D', data, '-o', settings, '-l', join(dir, 'log'), '-w', 'start'];
+  run('pg_ctl', start);
   const urlOf = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   let stopped = false;
   return {
@@ -83,6 +96,14 @@ export async function startTestCluster(): Promise<TestCluster> {
         await client.end();
       }
       return urlOf(name);
+    },
+    async restart(whileDown) {
+      await runAsync('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      try {
+        await whileDown();
+      } finally {
+        await runAsync('pg_ctl', start);
+      }
     },
     stop() {
       if (stopped) return;

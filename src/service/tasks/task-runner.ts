@@ -11,6 +11,7 @@ import type {
   TaskPatch,
   TaskResult,
 } from '../ports.ts';
+import { storeUnavailable } from '../store-unavailable.ts';
 import { localTimestamp } from '../system-clock.ts';
 import type { SubmitRequest } from './submit-guard.ts';
 import { earlierAnswer, idempotencyKeyOf, storeWithinQuota } from './submit-guard.ts';
@@ -141,7 +142,9 @@ export class TaskRunner<Params, Result extends TaskResult> implements Submits<Pa
               return undefined;
             });
       if (winner) return { answer: winner, replayed: true };
-      if (error instanceof ServiceError || error instanceof AnalyticsServiceError) throw error;
+      // A database away for a moment: the 503 with Retry-After of errorAnswer, in the path's envelope.
+      if (error instanceof ServiceError || error instanceof AnalyticsServiceError || storeUnavailable(error))
+        throw error;
       const detail = `the task store is unavailable, so the task was not queued: ${(error as Error).message}`;
       if (this.work.kind === 'backtest') throw new ServiceError(503, { detail });
       throw new AnalyticsServiceError(500, detail);
@@ -199,6 +202,11 @@ export class TaskRunner<Params, Result extends TaskResult> implements Submits<Pa
     return true;
   }
 
+  /** The tasks scheduled here that have not ended (waiting for a thread or running): what a stopping host hands back. */
+  inFlight(): string[] {
+    return [...this.controllers.keys()];
+  }
+
   /** Resolves when every scheduled task has finished (tests and the CLI wait on it). */
   async idle(): Promise<void> {
     while (this.running.size > 0) await Promise.all([...this.running]);
@@ -211,6 +219,7 @@ export class TaskRunner<Params, Result extends TaskResult> implements Submits<Pa
     } catch (error) {
       const detail = `the task queue is unavailable, so the task was not queued: ${(error as Error).message}`;
       await this.ports.tasks.update(task.task_id, { status: 'FAILED', error: detail }).catch(() => undefined);
+      if (storeUnavailable(error)) throw error;
       if (this.work.kind === 'backtest') throw new ServiceError(503, { detail });
       throw new AnalyticsServiceError(500, detail);
     }
@@ -255,8 +264,13 @@ export class TaskRunner<Params, Result extends TaskResult> implements Submits<Pa
     // With an executor a task may wait for a thread: it is RUNNING from when it gets one, and that write lands
     // before the final status.
     let running: Promise<void> = Promise.resolve();
-    const markRunning = () =>
-      (running = this.cancelled.has(taskId) ? Promise.resolve() : this.write(taskId, { status: 'RUNNING' }));
+    const markRunning = () => {
+      running = this.cancelled.has(taskId) ? Promise.resolve() : this.write(taskId, { status: 'RUNNING' });
+      // Awaited below once the work ends; until then a failed write must not be an unhandled rejection (it ended
+      // the process when PostgreSQL restarted).
+      void running.catch(() => undefined);
+      return running;
+    };
     try {
       const params = this.submitted.get(taskId) ?? this.work.parse(task.params);
       let result: Result;
@@ -274,6 +288,8 @@ export class TaskRunner<Params, Result extends TaskResult> implements Submits<Pa
     } catch (error) {
       await running.catch(() => undefined);
       if (this.cancelled.has(taskId)) return;
+      // With a queue, a store away for a moment leaves the task unfinished: the queue runs it again (runQueued).
+      if (this.ports.queue && storeUnavailable(error)) throw error;
       await this.write(taskId, { status: 'FAILED', error: failureText(error) });
     }
   }
