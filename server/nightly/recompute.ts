@@ -5,6 +5,7 @@ import type { ScreenInputs } from '../../src/service/analytics/screens-computed/
 import type { MarketData, Publications } from '../../src/service/ports.ts';
 import type { Logger } from '../logger.ts';
 import type { AfterRefresh } from './nightly-job.ts';
+import { SCANNER_CATEGORIES } from '../../src/engine/scanner/types.ts';
 
 /** What a night's recomputation did, as the log gives it. */
 export interface Recomputed {
@@ -30,7 +31,13 @@ export async function recompute(deps: {
     const universe = await deps.universes?.get(name);
     if (!universe) continue;
     const members = await loadUniverse(deps.marketData, undefined, universe.symbols);
-    for (const member of members) member.scanner();
+    // The latest day's picks of each category: what the morning's first request asks for is then already worked out
+    // (signals are computed when read).
+    for (const member of members) {
+      const last = member.bars.time.length - 1;
+      if (last < 0) continue;
+      for (const category of SCANNER_CATEGORIES) member.scanner().picksAt(last, category);
+    }
     scanned[name] = members.length;
   }
   let screens = 0;

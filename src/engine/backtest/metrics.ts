@@ -42,24 +42,32 @@ function tradeStats(outcome: SimulationOutcome): TradeStats {
 interface CurveStats {
   sharpe: number;
   sortino: number | null;
-  drawdownPct: Float64Array;
   maxDrawdownPct: number;
   periodBars: number;
 }
 
+/** The deeper of a drawdown so far and a trough's under its peak (percent, <= 0; none under a peak at or below 0). */
+function deeperDrawdown(deepest: number, trough: number, peak: number): number {
+  const dd = peak > 0 ? (trough / peak - 1) * 100 : 0;
+  return dd < deepest ? dd : deepest;
+}
+
 /**
  * One pass over the equity curve: Sharpe and Sortino of its per-bar returns (rf = 0, annualised by sqrt(barsPerYear))
- * and its drawdowns. The variance sums are shifted by the first return, which keeps them exact for a constant series
- * (std 0, so Sharpe 0 rather than noise over noise) without a division per bar.
+ * and its drawdowns, written to `drawdownPct` when given (zero-filled, as long as the curve). The variance sums are
+ * shifted by the first return, which keeps them exact for a constant series (std 0, so Sharpe 0 rather than noise over
+ * noise) without a division per bar.
  */
-function curveStats(equity: Float64Array, barsPerYear: number, alloc: Alloc): CurveStats {
+function curveStats(equity: Float64Array, barsPerYear: number, drawdownPct: Float64Array | null): CurveStats {
   const n = equity.length;
-  const drawdownPct = alloc.f64(n);
   let shift = 0;
   let sum = 0;
   let sumSq = 0;
   let downSq = 0;
   let peak = equity[0];
+  // The lowest equity since the peak. (e / peak - 1) * 100 only grows with e (each rounded step keeps the order), so
+  // the deepest drawdown under a peak is the trough's, and one division per peak gives the same maximum as one per bar.
+  let trough = peak;
   let maxDrawdownPct = 0;
   let run = 0;
   let periodBars = 0;
@@ -73,13 +81,17 @@ function curveStats(equity: Float64Array, barsPerYear: number, alloc: Alloc): Cu
     sum += d;
     sumSq += d * d;
     if (r < 0) downSq += r * r;
-    if (e > peak) peak = e;
-    const dd = peak > 0 ? (e / peak - 1) * 100 : 0;
-    drawdownPct[k] = dd;
-    if (dd < maxDrawdownPct) maxDrawdownPct = dd;
+    if (e > peak) {
+      maxDrawdownPct = deeperDrawdown(maxDrawdownPct, trough, peak);
+      peak = trough = e;
+    } else if (e < trough) {
+      trough = e;
+    }
+    if (drawdownPct) drawdownPct[k] = peak > 0 ? (e / peak - 1) * 100 : 0;
     run = e < peak ? run + 1 : 0;
     if (run > periodBars) periodBars = run;
   }
+  maxDrawdownPct = deeperDrawdown(maxDrawdownPct, trough, peak);
   const count = n - 1;
   const scale = Math.sqrt(barsPerYear);
   const mean = count > 0 ? shift + sum / count : 0;
@@ -91,7 +103,6 @@ function curveStats(equity: Float64Array, barsPerYear: number, alloc: Alloc): Cu
   return {
     sharpe: Number.isFinite(sharpe) ? sharpe : 0,
     sortino: sortino !== null && Number.isFinite(sortino) ? sortino : null,
-    drawdownPct,
     maxDrawdownPct,
     periodBars,
   };
@@ -145,13 +156,23 @@ export function computeMetrics(
   const totalReturnPct = (growth - 1) * 100;
   const firstClose = close[from];
   const buyHoldGainPct = (close[to] / firstClose - 1) * 100;
-  const buyHoldEquity = alloc.f64(windowBars);
   const unitsHeld = capital / firstClose;
-  for (let i = from; i <= to; i++) buyHoldEquity[i - from] = unitsHeld * close[i];
+  const buyHoldCurve = (): Float64Array => {
+    const curve = alloc.f64(windowBars);
+    for (let i = from; i <= to; i++) curve[i - from] = unitsHeld * close[i];
+    return curve;
+  };
 
   const cagrPct = cagrPercent(growth, (time[to] - time[from]) / DAY_MS);
 
-  const dd = curveStats(equity, spec.barsPerYear, alloc);
+  // The two curves are most of the work and memory of a run on many bars, and a sweep reads neither: on the heap they
+  // are made when first read, from the same arrays by the same arithmetic. An arena's arrays are taken back at its
+  // reset, so with one they are made now, while the equity curve is still valid.
+  const lazy = alloc === HEAP;
+  const eagerDrawdown = lazy ? null : alloc.f64(equity.length);
+  const dd = curveStats(equity, spec.barsPerYear, eagerDrawdown);
+  let drawdownPct = eagerDrawdown;
+  let buyHoldEquity = lazy ? null : buyHoldCurve();
   const timeInMarketPct = (barsInMarket / windowBars) * 100;
   const exposure = timeInMarketPct / 100;
   const lossSumAbs = Math.abs(t.lossSumPct);
@@ -173,8 +194,13 @@ export function computeMetrics(
     maxDrawdownPct: dd.maxDrawdownPct,
     drawdownPeriodBars: dd.periodBars,
     timeInMarketPct,
-    drawdownPct: dd.drawdownPct,
-    buyHoldEquity,
+    get drawdownPct() {
+      if (!drawdownPct) curveStats(equity, spec.barsPerYear, (drawdownPct = alloc.f64(equity.length)));
+      return drawdownPct;
+    },
+    get buyHoldEquity() {
+      return (buyHoldEquity ??= buyHoldCurve());
+    },
     sortino: dd.sortino,
     calmar: dd.maxDrawdownPct < 0 ? cagrPct / Math.abs(dd.maxDrawdownPct) : null,
     profitFactor: lossSumAbs > 0 ? t.winSumPct / lossSumAbs : null,

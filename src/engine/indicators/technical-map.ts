@@ -12,6 +12,7 @@ import { ema, sma, wma } from './moving-averages.ts';
 import { obv } from './obv.ts';
 import { roc } from './roc.ts';
 import { rsi } from './rsi.ts';
+import { INDICATOR_MEMO, indicatorKey } from './series-memo.ts';
 import { stochasticD, stochasticK } from './stochastic.ts';
 import { williamsR } from './williams-r.ts';
 
@@ -37,7 +38,10 @@ export interface TechnicalIndicator {
   readonly params: readonly TechnicalParam[];
   /** Bars before the first defined value. */
   lookback(params: readonly number[]): number;
-  /** Omitted trailing params take their defaults; invalid params throw like parseTechnicalName. */
+  /**
+   * Omitted trailing params take their defaults; invalid params throw like parseTechnicalName. The series is computed
+   * once per bars and params and shared by every caller (series-memo.ts): read it, never write it.
+   */
   compute(bars: Bars, params: readonly number[]): Float64Array;
 }
 
@@ -385,7 +389,10 @@ export const TECHNICAL_INDICATORS: readonly TechnicalIndicator[] = Object.freeze
       kind: def.kind,
       params: def.params,
       lookback: (params: readonly number[]) => def.lookback(completeParams(def, params)),
-      compute: (bars: Bars, params: readonly number[]) => def.compute(bars, completeParams(def, params)),
+      compute: (bars: Bars, params: readonly number[]) => {
+        const complete = completeParams(def, params);
+        return INDICATOR_MEMO.get(bars, indicatorKey(def.url, complete), () => def.compute(bars, complete));
+      },
     }),
   ),
 );

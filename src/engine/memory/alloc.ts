@@ -35,6 +35,11 @@ export class BumpArena implements Alloc {
     this.used = 0;
   }
 
+  /** The bytes of the buffer it hands views of now. */
+  get capacityBytes(): number {
+    return this.buffer.byteLength;
+  }
+
   private take(bytes: number): number {
     // 8-byte alignment suits every view type.
     const at = (this.used + 7) & ~7;

@@ -1,5 +1,5 @@
 import { ema, sma } from '../indicators/moving-averages.ts';
-import { compareMain, GREATER } from './operators.ts';
+import { compareConstant, compareMain, GREATER } from './operators.ts';
 import { applyQualifier, isQualifierOperator } from './qualifiers.ts';
 import {
   ALL_TIME_HIGH,
@@ -13,11 +13,13 @@ import type { ConditionSpec } from './types.ts';
 import type { Alloc } from '../memory/alloc.ts';
 import { HEAP } from '../memory/alloc.ts';
 
-/** What x is compared with on each bar (docs/semantics.md): a constant, x's own SMA/EMA, or the moving-average indicator. */
-function thresholdSeries(spec: ConditionSpec, x: Float64Array, alloc: Alloc): Float64Array {
-  switch (spec.comparison) {
-    case 'SV':
-      return alloc.f64(x.length).fill(spec.value);
+/** What x is compared with on each bar (docs/semantics.md): x's own SMA/EMA, or the moving-average indicator. */
+function thresholdSeries(
+  spec: ConditionSpec,
+  comparison: Exclude<ConditionSpec['comparison'], 'SV'>,
+  x: Float64Array,
+): Float64Array {
+  switch (comparison) {
     case 'SVMA':
       return sma(x, spec.period);
     case 'SVEMA':
@@ -44,7 +46,7 @@ export function evaluateCondition(spec: ConditionSpec, alloc: Alloc = HEAP): Uin
     // "Range Rank 21 > value": transform x with period N (simple MA for MA Ratio), then the state test
     // transformed > value, whatever the comparison kind, since spec.period is the only period a condition carries.
     const transformed = applyQualifier(x, { operator: op, period: spec.period, maType: 'S' });
-    return compareMain(transformed, alloc.f64(x.length).fill(spec.value), GREATER, alloc);
+    return compareConstant(transformed, spec.value, GREATER, alloc);
   }
   switch (op) {
     case ALL_TIME_HIGH:
@@ -56,5 +58,8 @@ export function evaluateCondition(spec: ConditionSpec, alloc: Alloc = HEAP): Uin
     case CONSECUTIVE_BELOW:
       return consecutive(x, spec.value, spec.period, false, alloc);
   }
-  return compareMain(x, thresholdSeries(spec, x, alloc), op, alloc);
+  // A constant threshold (SV) is compared as a number, not as an array of it.
+  const { comparison } = spec;
+  if (comparison === 'SV') return compareConstant(x, spec.value, op, alloc);
+  return compareMain(x, thresholdSeries(spec, comparison, x), op, alloc);
 }

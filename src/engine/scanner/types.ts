@@ -43,6 +43,14 @@ export interface SymbolSignals {
   trendScore: Float64Array;
   /** 0..10 of the close relative to the benchmark, NaN in the warm-up or without a benchmark. */
   relTrendScore: Float64Array;
+  /** How many bars the signals are on (computeSignals gives it; a scanner checks it against its bars). */
+  barCount?: number;
+  /**
+   * Whether the named signal fires on bar `index`: exactly fires.get(name)[index] === 1, but computeSignals answers
+   * it without computing the signal's whole series where the rule allows (a scan of one day reads only that day's
+   * windows). Absent: read `fires`.
+   */
+  firesOn?: (name: string, index: number) => boolean;
 }
 
 /** The two nightly pick lists: swing trades and mid-term trades, each with its own grid of trade plans. */

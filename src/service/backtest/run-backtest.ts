@@ -16,6 +16,7 @@ import { buildResult } from './build-result.ts';
 import type { SeriesCache } from './series-cache.ts';
 import type { Alloc } from '../../engine/memory/alloc.ts';
 import { HEAP } from '../../engine/memory/alloc.ts';
+import { withScratchArena } from '../../engine/memory/arena-pool.ts';
 import { blockKey, conditionKey } from './series-cache.ts';
 
 export const BARS_PER_YEAR: Record<Frequency, number> = { Daily: 252, Weekly: 52, Monthly: 12, Hourly: 252 * 7 };
@@ -98,9 +99,15 @@ export async function computeBacktest(
     to: window.to,
     barsPerYear: BARS_PER_YEAR[merged.frequency],
   };
-  const entry = await blockActions(strategy.entry, bars, marketData, cache, alloc);
-  const exit = await blockActions(strategy.exit, bars, marketData, cache, alloc);
-  const outcome = simulate(bars, entry, exit, spec, alloc);
+  const play = async (rules: Alloc, keep: SeriesCache | undefined) => {
+    const entry = await blockActions(strategy.entry, bars, marketData, keep, rules);
+    const exit = await blockActions(strategy.exit, bars, marketData, keep, rules);
+    return simulate(bars, entry, exit, spec, alloc);
+  };
+  // Without a cache the rule series die with the simulation: they come from a reused arena, not the heap, and only
+  // the outcome and the metrics are new arrays.
+  const outcome =
+    cache || alloc !== HEAP ? await play(alloc, cache) : await withScratchArena((scratch) => play(scratch, undefined));
   return { spec, outcome, metrics: computeMetrics(bars, outcome, spec, alloc) };
 }
 

@@ -2,7 +2,7 @@ import type { Bars } from '../../series/bars.ts';
 import { isoDay } from '../../series/bars.ts';
 import { SIGNALS } from '../signals/index.ts';
 import { PLAN_GRID } from '../stats/plan-grid.ts';
-import { signalTrades } from '../stats/signal-trades.ts';
+import { firedTrades, firePositions } from '../stats/signal-trades.ts';
 import type { TradeHistory } from '../stats/trade-history.ts';
 import { tradeHistory } from '../stats/trade-history.ts';
 import type { ScannerCategory, ScannerPick, SignalDefinition, SymbolSignals } from '../types.ts';
@@ -29,7 +29,44 @@ export interface SymbolScanner {
 
 interface ActiveSignal {
   definition: SignalDefinition;
-  fires: Uint8Array;
+  /** The signal on every bar: what its trades are simulated on. */
+  fires(): Uint8Array;
+  /** Whether it fires on one bar, without the whole series where the signals can tell (SymbolSignals.firesOn). */
+  firesOn(index: number): boolean;
+}
+
+function checkedFires(definition: SignalDefinition, fires: Uint8Array | undefined, n: number): Uint8Array {
+  if (fires === undefined) throw new RangeError(`signal ${definition.name} has no fire series`);
+  if (fires.length !== n) throw new RangeError(`signal ${definition.name} has ${fires.length} bars, the symbol ${n}`);
+  return fires;
+}
+
+/**
+ * The signals the scanner reads. With `firesOn` (computeSignals' lazy signals) a fire array is read, and checked, only
+ * when a pick needs its trades; otherwise every array is read and checked here, once.
+ */
+function activeSignals(signals: SymbolSignals, definitions: readonly SignalDefinition[], n: number): ActiveSignal[] {
+  const { firesOn } = signals;
+  if (signals.barCount !== undefined && signals.barCount !== n) {
+    throw new RangeError(`the signals are on ${signals.barCount} bars, the symbol has ${n}`);
+  }
+  const active: ActiveSignal[] = [];
+  for (const definition of definitions) {
+    // An absent signal (Optix without an Optix series) has no picks.
+    if (!signals.fires.has(definition.name)) continue;
+    if (firesOn === undefined) {
+      const fires = checkedFires(definition, signals.fires.get(definition.name), n);
+      active.push({ definition, fires: () => fires, firesOn: (index) => fires[index] !== 0 });
+    } else {
+      let fires: Uint8Array | undefined;
+      active.push({
+        definition,
+        fires: () => (fires ??= checkedFires(definition, signals.fires.get(definition.name), n)),
+        firesOn: (index) => firesOn(definition.name, index),
+      });
+    }
+  }
+  return active;
 }
 
 /**
@@ -40,38 +77,33 @@ interface ActiveSignal {
 export function createSymbolScanner(options: SymbolScannerOptions): SymbolScanner {
   const { symbol, bars, signals, definitions = SIGNALS, optix } = options;
   const n = bars.close.length;
-  const active: ActiveSignal[] = [];
-  for (const definition of definitions) {
-    const fires = signals.fires.get(definition.name);
-    // An absent signal (Optix without an Optix series) has no picks.
-    if (fires === undefined) continue;
-    if (fires.length !== n) {
-      throw new RangeError(`signal ${definition.name} has ${fires.length} bars, the symbol ${n}`);
-    }
-    active.push({ definition, fires });
-  }
+  const active = activeSignals(signals, definitions, n);
 
   // Per category, per active signal, per grid plan: filled as picks first need them.
   const histories: Record<ScannerCategory, (TradeHistory | undefined)[][]> = {
     SwingAI: active.map(() => []),
     MidTermAI: active.map(() => []),
   };
+  // Per active signal, the bars it fires on: found once, then read by every plan of both grids.
+  const positions: (Int32Array | undefined)[] = [];
   const historyOf = (signalIndex: number, category: ScannerCategory, planIndex: number): TradeHistory => {
     const perPlan = histories[category][signalIndex];
     let history = perPlan[planIndex];
     if (history === undefined) {
       const { definition, fires } = active[signalIndex];
-      history = tradeHistory(signalTrades(bars, fires, definition.direction, PLAN_GRID[category][planIndex]));
+      const fired = (positions[signalIndex] ??= firePositions(fires()));
+      history = tradeHistory(firedTrades(bars, fired, definition.direction, PLAN_GRID[category][planIndex]));
       perPlan[planIndex] = history;
     }
     return history;
   };
 
-  const collect = (index: number, category: ScannerCategory, out: ScannerPick[]): void => {
+  // `wholeSeries`: a range of bars reads each fire array (built once) rather than asking bar by bar.
+  const collect = (index: number, category: ScannerCategory, out: ScannerPick[], wholeSeries: boolean): void => {
     const grid = PLAN_GRID[category];
     for (let s = 0; s < active.length; s++) {
-      const { definition, fires } = active[s];
-      if (fires[index] === 0) continue;
+      const { definition, fires, firesOn } = active[s];
+      if (wholeSeries ? fires()[index] === 0 : !firesOn(index)) continue;
       const choice = choosePlan(grid.length, (p) => historyOf(s, category, p), index);
       if (choice === null) continue;
       const history = historyOf(s, category, choice.planIndex);
@@ -101,7 +133,7 @@ export function createSymbolScanner(options: SymbolScannerOptions): SymbolScanne
         throw new RangeError(`bar ${index} is not an index of ${symbol}'s ${n} bars`);
       }
       const out: ScannerPick[] = [];
-      collect(index, category, out);
+      collect(index, category, out, false);
       return out;
     },
     picksBetween(from, to, category) {
@@ -109,7 +141,7 @@ export function createSymbolScanner(options: SymbolScannerOptions): SymbolScanne
         throw new RangeError(`bars ${from}..${to} are not whole bar indices`);
       }
       const out: ScannerPick[] = [];
-      for (let i = Math.max(0, from); i <= Math.min(n - 1, to); i++) collect(i, category, out);
+      for (let i = Math.max(0, from); i <= Math.min(n - 1, to); i++) collect(i, category, out, true);
       return out;
     },
   };

@@ -1,5 +1,5 @@
 import type { Bars } from '../../series/bars.ts';
-import type { FireMap, SignalContext } from './context.ts';
+import type { SignalRule } from './context.ts';
 import { definer } from './define.ts';
 
 /*
@@ -73,13 +73,18 @@ function isShootingStar(bars: Bars, i: number): boolean {
   );
 }
 
-function reversalFires(bars: Bars, isCandle: (bars: Bars, i: number) => boolean, up: boolean): Uint8Array {
-  const { high, low, close } = bars;
-  const out = new Uint8Array(close.length);
-  for (let t = TREND_BARS + 1; t < close.length; t++) {
-    const confirmed = up ? close[t] > high[t - 1] : close[t] < low[t - 1];
-    if (confirmed && isCandle(bars, t - 1)) out[t] = 1;
-  }
+type Candle = (bars: Bars, i: number) => boolean;
+
+/** Bar t confirms a reversal candle on bar t-1: it closes beyond that candle's high (up) or low (down). */
+function reversalOn(bars: Bars, isCandle: Candle, up: boolean, t: number): boolean {
+  if (t < TREND_BARS + 1) return false;
+  const confirmed = up ? bars.close[t] > bars.high[t - 1] : bars.close[t] < bars.low[t - 1];
+  return confirmed && isCandle(bars, t - 1);
+}
+
+function reversalFires(bars: Bars, isCandle: Candle, up: boolean): Uint8Array {
+  const out = new Uint8Array(bars.close.length);
+  for (let t = TREND_BARS + 1; t < out.length; t++) if (reversalOn(bars, isCandle, up, t)) out[t] = 1;
   return out;
 }
 
@@ -88,22 +93,46 @@ function reversalFires(bars: Bars, isCandle: (bars: Bars, i: number) => boolean,
  * (up: all higher; down: all lower). Counting the run is what keeps a fourth such bar from firing again.
  */
 function trendRunFires(bars: Bars, up: boolean): Uint8Array {
-  const { high, low, close } = bars;
-  const out = new Uint8Array(close.length);
+  const out = new Uint8Array(bars.close.length);
   let run = 0;
-  for (let t = 1; t < close.length; t++) {
-    const beyond = up
-      ? high[t] > high[t - 1] && low[t] > low[t - 1] && close[t] > close[t - 1]
-      : high[t] < high[t - 1] && low[t] < low[t - 1] && close[t] < close[t - 1];
-    run = beyond ? run + 1 : 0;
+  for (let t = 1; t < out.length; t++) {
+    run = beyondPrevious(bars, up, t) ? run + 1 : 0;
     if (run === RUN_BARS) out[t] = 1;
   }
   return out;
 }
 
-export function addCandlestickFires(ctx: SignalContext, fires: FireMap): void {
-  fires.set(HAMMER.name, reversalFires(ctx.bars, isHammer, true));
-  fires.set(SHOOTING_STAR.name, reversalFires(ctx.bars, isShootingStar, false));
-  fires.set(UPTREND.name, trendRunFires(ctx.bars, true));
-  fires.set(DOWNTREND.name, trendRunFires(ctx.bars, false));
+/** Bar t (t >= 1) is beyond bar t-1 on high, low and close. */
+function beyondPrevious(bars: Bars, up: boolean, t: number): boolean {
+  const { high, low, close } = bars;
+  return up
+    ? high[t] > high[t - 1] && low[t] > low[t - 1] && close[t] > close[t - 1]
+    : high[t] < high[t - 1] && low[t] < low[t - 1] && close[t] < close[t - 1];
 }
+
+/** trendRunFires(bars, up)[t] === 1: bars t-RUN_BARS+1 .. t are each beyond the one before, and bar t-RUN_BARS is not. */
+function trendRunOn(bars: Bars, up: boolean, t: number): boolean {
+  const before = t - RUN_BARS;
+  if (before < 0) return false;
+  for (let k = t; k > before; k--) if (!beyondPrevious(bars, up, k)) return false;
+  return !(before >= 1 && beyondPrevious(bars, up, before));
+}
+
+export const CANDLESTICK_RULES: readonly SignalRule[] = [
+  {
+    definition: HAMMER,
+    fires: (c) => reversalFires(c.bars, isHammer, true),
+    firesOn: (c, t) => reversalOn(c.bars, isHammer, true, t),
+  },
+  {
+    definition: SHOOTING_STAR,
+    fires: (c) => reversalFires(c.bars, isShootingStar, false),
+    firesOn: (c, t) => reversalOn(c.bars, isShootingStar, false, t),
+  },
+  { definition: UPTREND, fires: (c) => trendRunFires(c.bars, true), firesOn: (c, t) => trendRunOn(c.bars, true, t) },
+  {
+    definition: DOWNTREND,
+    fires: (c) => trendRunFires(c.bars, false),
+    firesOn: (c, t) => trendRunOn(c.bars, false, t),
+  },
+];

@@ -1,13 +1,14 @@
 import type { SignalInputs, SymbolSignals } from '../types.ts';
-import { addCandlestickFires } from './candlestick.ts';
-import { closeAverages } from './close-averages.ts';
-import type { FireMap, SignalContext } from './context.ts';
-import { addCpmFires } from './cpm-patterns.ts';
-import { addHighLowFires } from './high-low.ts';
-import { addOptixFires } from './optix.ts';
-import { addTechnicalFires } from './technical.ts';
-import { addTrendScoreFires } from './trend-score-signals.ts';
-import { relTrendScore, trendScoreFrom } from './trend-score.ts';
+import { CANDLESTICK_RULES } from './candlestick.ts';
+import type { SignalRule } from './context.ts';
+import { SignalContext } from './context.ts';
+import { CPM_RULES } from './cpm-patterns.ts';
+import { HIGH_LOW_RULES } from './high-low.ts';
+import { LazyFireMap } from './lazy-fire-map.ts';
+import { OPTIX_RULES } from './optix.ts';
+import { TECHNICAL_RULES } from './technical.ts';
+import { TREND_SCORE_RULES } from './trend-score-signals.ts';
+import { relTrendScore } from './trend-score.ts';
 
 function checkLength(name: string, series: Float64Array | undefined, length: number): void {
   if (series && series.length !== length) {
@@ -15,23 +16,43 @@ function checkLength(name: string, series: Float64Array | undefined, length: num
   }
 }
 
+/** The rules in the order of SIGNALS, with and without the Optix ones. */
+const ALL_RULES: readonly SignalRule[] = [
+  ...TECHNICAL_RULES,
+  ...CANDLESTICK_RULES,
+  ...OPTIX_RULES,
+  ...CPM_RULES,
+  ...HIGH_LOW_RULES,
+  ...TREND_SCORE_RULES,
+];
+const RULES_WITHOUT_OPTIX = ALL_RULES.filter((r) => !OPTIX_RULES.includes(r));
+
 /**
  * Every signal of one symbol on every bar, in the order of SIGNALS (Optix ones only with an Optix series). Each bar's
- * fire uses that bar and earlier bars only. The close averages are computed once and shared by the groups.
+ * fire uses that bar and earlier bars only.
+ *
+ * Nothing is computed up front: each fire array, the trend scores and the indicator series the signals share (the
+ * close averages, the MACD, the RSI) are computed when first read, once. `firesOn` answers for one bar from that bar's
+ * windows only, so a scan of the latest day builds the arrays of the few signals firing that day (their trade
+ * histories need them) and none of the others'.
  */
 export function computeSignals(inputs: SignalInputs): SymbolSignals {
   const { bars, optix, benchmarkClose } = inputs;
   const close = bars.close;
   checkLength('optix', optix, close.length);
   checkLength('benchmarkClose', benchmarkClose, close.length);
-  const ctx: SignalContext = { bars, close, averages: closeAverages(close) };
-  const trendScore = trendScoreFrom(close, ctx.averages);
-  const fires: FireMap = new Map();
-  addTechnicalFires(ctx, fires);
-  addCandlestickFires(ctx, fires);
-  if (optix) addOptixFires(ctx, optix, fires);
-  addCpmFires(ctx, fires);
-  addHighLowFires(ctx, fires);
-  addTrendScoreFires(trendScore, fires);
-  return { fires, trendScore, relTrendScore: relTrendScore(close, benchmarkClose) };
+  const ctx = new SignalContext(bars, optix);
+  const fires = new LazyFireMap(ctx, optix ? ALL_RULES : RULES_WITHOUT_OPTIX);
+  let relative: Float64Array | undefined;
+  return {
+    fires,
+    get trendScore() {
+      return ctx.trendScore;
+    },
+    get relTrendScore() {
+      return (relative ??= relTrendScore(close, benchmarkClose));
+    },
+    barCount: close.length,
+    firesOn: (name, index) => fires.firesOn(name, index),
+  };
 }

@@ -1,9 +1,9 @@
 import type { CpmPatternName } from '../../cpm/patterns.ts';
 import { patternTemplate } from '../../cpm/pattern-template.ts';
 import type { SignalDefinition } from '../types.ts';
-import type { FireMap, SignalContext } from './context.ts';
+import type { SignalContext, SignalRule } from './context.ts';
 import { definer } from './define.ts';
-import { prepareTemplates, templateCorrelations } from './template-correlations.ts';
+import { prepareTemplates, templateCorrelations, windowTemplateCorrelations } from './template-correlations.ts';
 
 /*
  * CPM Pattern signals (spec 2.4): the CPM engine's predefined shapes (cpm/patterns.ts) matched against the 60 daily
@@ -111,10 +111,39 @@ export function firstMatches(r: Float64Array, templateLength: number, barCount: 
   return out;
 }
 
-export function addCpmFires(ctx: SignalContext, fires: FireMap): void {
-  const { close } = ctx;
-  const r = templateCorrelations(close, TEMPLATES);
-  for (let i = 0; i < CPM_SIGNAL_PATTERNS.length; i++) {
-    fires.set(CPM_SIGNAL_PATTERNS[i].definition.name, firstMatches(r[i], TEMPLATES.length, close.length));
+/** The eight patterns' fires on every bar, from one pass of the correlations; computed once per symbol. */
+const allFires = new WeakMap<SignalContext, Uint8Array[]>();
+
+function cpmFires(ctx: SignalContext): Uint8Array[] {
+  let fires = allFires.get(ctx);
+  if (fires === undefined) {
+    const { close } = ctx;
+    const r = templateCorrelations(close, TEMPLATES);
+    fires = r.map((series) => firstMatches(series, TEMPLATES.length, close.length));
+    allFires.set(ctx, fires);
   }
+  return fires;
 }
+
+/** The eight patterns' fires on one bar, from the two windows that decide them; kept for the bar last asked. */
+const barFires = new WeakMap<SignalContext, { t: number; fires: boolean[] }>();
+
+function cpmFiresOn(ctx: SignalContext, t: number): boolean[] {
+  const kept = barFires.get(ctx);
+  if (kept !== undefined && kept.t === t) return kept.fires;
+  // firstMatches: the window ending at t is s = t - m + 1; it fires when it matches and the window before did not.
+  const s = t - TEMPLATES.length + 1;
+  const now = new Float64Array(TEMPLATES.z.length);
+  const before = new Float64Array(TEMPLATES.z.length);
+  windowTemplateCorrelations(ctx.close, s, TEMPLATES, now);
+  windowTemplateCorrelations(ctx.close, s - 1, TEMPLATES, before);
+  const fires = Array.from(now, (r, k) => r >= CPM_MIN_R && !(s > 0 && before[k] >= CPM_MIN_R));
+  barFires.set(ctx, { t, fires });
+  return fires;
+}
+
+export const CPM_RULES: readonly SignalRule[] = CPM_SIGNAL_PATTERNS.map(({ definition }, k) => ({
+  definition,
+  fires: (c) => cpmFires(c)[k],
+  firesOn: (c, t) => cpmFiresOn(c, t)[k],
+}));

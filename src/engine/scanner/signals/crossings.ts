@@ -23,3 +23,19 @@ export function crossesAboveSeries(x: Float64Array, line: Float64Array): Uint8Ar
   for (let t = 1; t < x.length; t++) if (x[t - 1] <= line[t - 1] && x[t] > line[t]) out[t] = 1;
   return out;
 }
+
+/*
+ * The same rules on one bar t, for a scan that asks about a single day: exactly out[t] === 1 of the functions above.
+ */
+
+export function crossesAboveLevelOn(x: Float64Array, level: number, t: number): boolean {
+  return t >= 1 && x[t - 1] <= level && x[t] > level;
+}
+
+export function crossesBelowLevelOn(x: Float64Array, level: number, t: number): boolean {
+  return t >= 1 && x[t - 1] >= level && x[t] < level;
+}
+
+export function crossesAboveSeriesOn(x: Float64Array, line: Float64Array, t: number): boolean {
+  return t >= 1 && x[t - 1] <= line[t - 1] && x[t] > line[t];
+}

@@ -1,6 +1,7 @@
-import type { FireMap, SignalContext } from './context.ts';
+import type { SignalRule } from './context.ts';
+import type { SignalDefinition } from '../types.ts';
 import { definer } from './define.ts';
-import { newHighs, newLows } from './new-extremes.ts';
+import { newHighOn, newHighs, newLowOn, newLows } from './new-extremes.ts';
 
 /*
  * High/Low signals (spec 2.4): a close beyond every close of a trailing span of bars before it. The spec's "1 year,
@@ -84,14 +85,42 @@ function allTimeExtremes(close: Float64Array, minEarlier: number, up: boolean): 
   return out;
 }
 
-export function addHighLowFires(ctx: SignalContext, fires: FireMap): void {
-  const { close } = ctx;
-  fires.set(ALL_TIME_HIGH.name, allTimeExtremes(close, ALL_TIME_MIN_BARS, true));
-  fires.set(ALL_TIME_LOW.name, allTimeExtremes(close, ALL_TIME_MIN_BARS, false));
-  fires.set(WEEK52_HIGH.name, newHighs(close, YEAR_BARS));
-  fires.set(WEEK52_LOW.name, newLows(close, YEAR_BARS));
-  fires.set(WEEK4_HIGH.name, newHighs(close, MONTH_BARS));
-  fires.set(WEEK4_LOW.name, newLows(close, MONTH_BARS));
-  fires.set(WEEK13_HIGH.name, newHighs(close, QUARTER_BARS));
-  fires.set(WEEK13_LOW.name, newLows(close, QUARTER_BARS));
+/** allTimeExtremes(close, minEarlier, up)[t] === 1: the close is beyond the extreme of every earlier defined close. */
+function allTimeExtremeOn(close: Float64Array, minEarlier: number, up: boolean, t: number): boolean {
+  if (t < minEarlier) return false;
+  // The running extreme skips NaN closes (a comparison with NaN is false), as allTimeExtremes' does.
+  let extreme = up ? -Infinity : Infinity;
+  for (let i = 0; i < t; i++) {
+    const c = close[i];
+    if (up ? c > extreme : c < extreme) extreme = c;
+  }
+  return up ? close[t] > extreme : close[t] < extreme;
 }
+
+/** The rules of a trailing span: a new high or a new low against the previous `lookback` closes. */
+function spanRules(high: SignalDefinition, low: SignalDefinition, lookback: number): SignalRule[] {
+  return [
+    {
+      definition: high,
+      fires: (c) => newHighs(c.close, lookback),
+      firesOn: (c, t) => newHighOn(c.close, lookback, t),
+    },
+    { definition: low, fires: (c) => newLows(c.close, lookback), firesOn: (c, t) => newLowOn(c.close, lookback, t) },
+  ];
+}
+
+export const HIGH_LOW_RULES: readonly SignalRule[] = [
+  {
+    definition: ALL_TIME_HIGH,
+    fires: (c) => allTimeExtremes(c.close, ALL_TIME_MIN_BARS, true),
+    firesOn: (c, t) => allTimeExtremeOn(c.close, ALL_TIME_MIN_BARS, true, t),
+  },
+  {
+    definition: ALL_TIME_LOW,
+    fires: (c) => allTimeExtremes(c.close, ALL_TIME_MIN_BARS, false),
+    firesOn: (c, t) => allTimeExtremeOn(c.close, ALL_TIME_MIN_BARS, false, t),
+  },
+  ...spanRules(WEEK52_HIGH, WEEK52_LOW, YEAR_BARS),
+  ...spanRules(WEEK4_HIGH, WEEK4_LOW, MONTH_BARS),
+  ...spanRules(WEEK13_HIGH, WEEK13_LOW, QUARTER_BARS),
+];

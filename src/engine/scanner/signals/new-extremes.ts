@@ -21,3 +21,35 @@ export function newLows(close: Float64Array, lookback: number): Uint8Array {
   for (let t = 1; t < close.length; t++) if (close[t] < low[t - 1]) out[t] = 1;
   return out;
 }
+
+/*
+ * One window's extreme, for a scan of one bar: the rolling extremes' value at `end`, found by reading the window.
+ * Math.max/min give the same number whatever the order of the values (NaN when one is NaN), so reading the window
+ * directly is exactly the blocked algorithm's answer.
+ */
+
+/** Highest of x[end-n+1 .. end]; NaN when the window reaches before bar 0 or holds a NaN. */
+export function highestEnding(x: Float64Array, end: number, n: number): number {
+  if (end - n + 1 < 0) return NaN;
+  let m = x[end];
+  for (let i = end - n + 1; i < end; i++) m = Math.max(m, x[i]);
+  return m;
+}
+
+/** Lowest of x[end-n+1 .. end]; NaN when the window reaches before bar 0 or holds a NaN. */
+export function lowestEnding(x: Float64Array, end: number, n: number): number {
+  if (end - n + 1 < 0) return NaN;
+  let m = x[end];
+  for (let i = end - n + 1; i < end; i++) m = Math.min(m, x[i]);
+  return m;
+}
+
+/** newHighs(close, lookback)[t] === 1, reading only the window before t. */
+export function newHighOn(close: Float64Array, lookback: number, t: number): boolean {
+  return t >= 1 && close[t] > highestEnding(close, t - 1, lookback);
+}
+
+/** newLows(close, lookback)[t] === 1, reading only the window before t. */
+export function newLowOn(close: Float64Array, lookback: number, t: number): boolean {
+  return t >= 1 && close[t] < lowestEnding(close, t - 1, lookback);
+}

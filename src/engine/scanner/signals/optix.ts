@@ -1,6 +1,7 @@
 import { sma } from '../../indicators/moving-averages.ts';
-import type { FireMap, SignalContext } from './context.ts';
+import type { SignalContext, SignalRule } from './context.ts';
 import { crossesBelowLevel } from './crossings.ts';
+import type { SignalDefinition } from '../types.ts';
 import { definer } from './define.ts';
 
 /*
@@ -116,16 +117,38 @@ function armedCrossAbove(
   return out;
 }
 
-export function addOptixFires(ctx: SignalContext, optix: Float64Array, fires: FireMap): void {
-  const { close } = ctx;
-  const { sma200 } = ctx.averages;
-  const optix5 = sma(optix, 5);
-  const optix10 = sma(optix, 10);
-  fires.set(OPTIX_1.name, entries(trendAndBelow(close, sma200, optix5, 35)));
-  fires.set(OPTIX_2.name, entries(trendAndBelow(close, sma200, optix, 30)));
-  fires.set(OPTIX_3.name, entries(bothBelow(optix10, 30, optix, 20)));
-  fires.set(OPTIX_4.name, crossesBelowLevel(optix, 0.5));
-  fires.set(OPTIX_5.name, armedCrossAbove(optix5, 35, 43, close, sma200));
-  fires.set(OPTIX_6.name, armedCrossAbove(optix10, 35, 43, close, sma200));
-  fires.set(OPTIX_7.name, armedCrossAbove(optix, 30, 43, close, sma200));
+interface OptixSeries {
+  optix: Float64Array;
+  optix5: Float64Array;
+  optix10: Float64Array;
 }
+
+/** The Optix series and its averages, computed once per symbol for the rules that read them. */
+const optixSeriesOf = new WeakMap<SignalContext, OptixSeries>();
+
+function optixSeries(ctx: SignalContext): OptixSeries {
+  let series = optixSeriesOf.get(ctx);
+  if (series === undefined) {
+    // The rules are only listed for a symbol with an Optix series (compute-signals.ts).
+    if (ctx.optix === undefined) throw new Error('an Optix rule was asked about a symbol without Optix');
+    const { optix } = ctx;
+    series = { optix, optix5: sma(optix, 5), optix10: sma(optix, 10) };
+    optixSeriesOf.set(ctx, series);
+  }
+  return series;
+}
+
+function rule(definition: SignalDefinition, fires: (ctx: SignalContext, s: OptixSeries) => Uint8Array): SignalRule {
+  return { definition, fires: (ctx) => fires(ctx, optixSeries(ctx)) };
+}
+
+/** The seven rules, answered from their full series (a symbol with Optix is the exception, not the scan's bulk). */
+export const OPTIX_RULES: readonly SignalRule[] = [
+  rule(OPTIX_1, (c, s) => entries(trendAndBelow(c.close, c.averages.sma200, s.optix5, 35))),
+  rule(OPTIX_2, (c, s) => entries(trendAndBelow(c.close, c.averages.sma200, s.optix, 30))),
+  rule(OPTIX_3, (_c, s) => entries(bothBelow(s.optix10, 30, s.optix, 20))),
+  rule(OPTIX_4, (_c, s) => crossesBelowLevel(s.optix, 0.5)),
+  rule(OPTIX_5, (c, s) => armedCrossAbove(s.optix5, 35, 43, c.close, c.averages.sma200)),
+  rule(OPTIX_6, (c, s) => armedCrossAbove(s.optix10, 35, 43, c.close, c.averages.sma200)),
+  rule(OPTIX_7, (c, s) => armedCrossAbove(s.optix, 30, 43, c.close, c.averages.sma200)),
+];

@@ -1,11 +1,9 @@
 import { highest, lowest } from '../../indicators/rolling-extremes.ts';
-import { macd } from '../../indicators/macd.ts';
-import { rsi } from '../../indicators/rsi.ts';
 import { nanArray } from '../../indicators/numeric.ts';
-import type { SignalContext, FireMap } from './context.ts';
-import { crossesAboveLevel, crossesAboveSeries } from './crossings.ts';
+import type { SignalRule } from './context.ts';
+import { crossesAboveLevel, crossesAboveLevelOn, crossesAboveSeries, crossesAboveSeriesOn } from './crossings.ts';
 import { definer } from './define.ts';
-import { newHighs, newLows } from './new-extremes.ts';
+import { highestEnding, lowestEnding, newHighOn, newHighs, newLowOn, newLows } from './new-extremes.ts';
 
 /*
  * Technical Indicator signals (spec 2.4). Every crossing is "at or below on the previous bar, above on this one" with
@@ -95,15 +93,66 @@ export function rangeRank(close: Float64Array, n: number): Float64Array {
   return out;
 }
 
-export function addTechnicalFires(ctx: SignalContext, fires: FireMap): void {
-  const { close, averages } = ctx;
-  const hist = macd(close, 12, 26, 9).histogram;
-  fires.set(MA.name, crossesAboveSeries(close, averages.sma50));
-  fires.set(MA_GAP.name, crossesAboveSeries(averages.sma10, averages.sma50));
-  fires.set(MACD_HIST.name, crossesAboveLevel(hist, 0));
-  fires.set(MACD_HIST_GAP.name, risingRunBelowZero(hist, HIST_RISES));
-  fires.set(RSI.name, crossesAboveLevel(rsi(close, 14), RSI_LEVEL));
-  fires.set(PRICE_BREAKOUT.name, crossesAboveLevel(rangeRank(close, RANGE_BARS), 0));
-  fires.set(HIGH_POINTS.name, newHighs(close, NEW_EXTREME_BARS));
-  fires.set(LOW_POINTS.name, newLows(close, NEW_EXTREME_BARS));
+/** risingRunBelowZero(hist, rises)[t] === 1: the run ending at t is exactly `rises` long, i.e. the bar before it is no rise. */
+function risingRunBelowZeroOn(hist: Float64Array, rises: number, t: number): boolean {
+  if (!(hist[t] < 0) || t - rises < 0) return false;
+  for (let k = t; k > t - rises; k--) if (!(hist[k] > hist[k - 1])) return false;
+  const before = t - rises;
+  return !(before >= 1 && hist[before] > hist[before - 1]);
 }
+
+/** rangeRank(close, n)[t], reading only the window ending at t. */
+function rangeRankOn(close: Float64Array, n: number, t: number): number {
+  const high = highestEnding(close, t, n);
+  const low = lowestEnding(close, t, n);
+  const span = high - low;
+  return span > 0 ? (2 * (close[t] - low)) / span - 1 : NaN;
+}
+
+/** PriceBreakout on bar t: the rank crossing above 0, as crossesAboveLevel of rangeRank. */
+function priceBreakoutOn(close: Float64Array, t: number): boolean {
+  return t >= 1 && rangeRankOn(close, RANGE_BARS, t - 1) <= 0 && rangeRankOn(close, RANGE_BARS, t) > 0;
+}
+
+export const TECHNICAL_RULES: readonly SignalRule[] = [
+  {
+    definition: MA,
+    fires: (c) => crossesAboveSeries(c.close, c.averages.sma50),
+    firesOn: (c, t) => crossesAboveSeriesOn(c.close, c.averages.sma50, t),
+  },
+  {
+    definition: MA_GAP,
+    fires: (c) => crossesAboveSeries(c.averages.sma10, c.averages.sma50),
+    firesOn: (c, t) => crossesAboveSeriesOn(c.averages.sma10, c.averages.sma50, t),
+  },
+  {
+    definition: MACD_HIST,
+    fires: (c) => crossesAboveLevel(c.macdHistogram, 0),
+    firesOn: (c, t) => crossesAboveLevelOn(c.macdHistogram, 0, t),
+  },
+  {
+    definition: MACD_HIST_GAP,
+    fires: (c) => risingRunBelowZero(c.macdHistogram, HIST_RISES),
+    firesOn: (c, t) => risingRunBelowZeroOn(c.macdHistogram, HIST_RISES, t),
+  },
+  {
+    definition: RSI,
+    fires: (c) => crossesAboveLevel(c.rsi14, RSI_LEVEL),
+    firesOn: (c, t) => crossesAboveLevelOn(c.rsi14, RSI_LEVEL, t),
+  },
+  {
+    definition: PRICE_BREAKOUT,
+    fires: (c) => crossesAboveLevel(rangeRank(c.close, RANGE_BARS), 0),
+    firesOn: (c, t) => priceBreakoutOn(c.close, t),
+  },
+  {
+    definition: HIGH_POINTS,
+    fires: (c) => newHighs(c.close, NEW_EXTREME_BARS),
+    firesOn: (c, t) => newHighOn(c.close, NEW_EXTREME_BARS, t),
+  },
+  {
+    definition: LOW_POINTS,
+    fires: (c) => newLows(c.close, NEW_EXTREME_BARS),
+    firesOn: (c, t) => newLowOn(c.close, NEW_EXTREME_BARS, t),
+  },
+];

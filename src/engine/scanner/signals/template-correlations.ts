@@ -105,3 +105,41 @@ export function templateCorrelations(close: Float64Array, prepared: PreparedTemp
   }
   return out;
 }
+
+/**
+ * The correlations of window s alone (close[s .. s + m - 1]) with every template, into `out` (NaN where
+ * templateCorrelations leaves NaN): for a scan that asks about one day. The same arithmetic in the same order as
+ * templateCorrelations (a flat window is an unbroken run of equal closes; each template's sum adds its terms first to
+ * last), so out[k] is exactly templateCorrelations(close, prepared)[k][s].
+ */
+export function windowTemplateCorrelations(
+  close: Float64Array,
+  s: number,
+  prepared: PreparedTemplates,
+  out: Float64Array,
+): void {
+  const m = prepared.length;
+  out.fill(NaN);
+  if (m < 2 || s < 0 || s + m > close.length) return;
+  let flat = true;
+  for (let i = s + 1; i < s + m && flat; i++) flat = close[i] === close[i - 1];
+  if (flat) return;
+  const origin = close[s];
+  let sd = 0;
+  let sdd = 0;
+  for (let i = 0; i < m; i++) {
+    const d = close[s + i] - origin;
+    sd += d;
+    sdd += d * d;
+  }
+  const syy = sdd - (sd * sd) / m;
+  if (!(syy > 0)) return;
+  const spread = Math.sqrt(syy);
+  for (let j = 0; j < prepared.z.length; j++) {
+    const z = prepared.z[j];
+    if (z === null) continue;
+    let sum = 0;
+    for (let i = 0; i < m; i++) sum += z[i] * (close[s + i] - origin);
+    out[j] = clampUnit(sum / spread);
+  }
+}

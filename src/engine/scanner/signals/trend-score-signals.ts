@@ -1,5 +1,5 @@
-import type { FireMap } from './context.ts';
-import { crossesAboveLevel, crossesBelowLevel } from './crossings.ts';
+import type { SignalRule } from './context.ts';
+import { crossesAboveLevel, crossesAboveLevelOn, crossesBelowLevel, crossesBelowLevelOn } from './crossings.ts';
 import { definer } from './define.ts';
 import { TREND_SCORE_DESCRIPTION } from './trend-score.ts';
 
@@ -25,7 +25,15 @@ export const TREND_SCORE_BREAKDOWN = define(
 
 export const TREND_SCORE_SIGNALS = [TREND_SCORE_BREAKOUT, TREND_SCORE_BREAKDOWN];
 
-export function addTrendScoreFires(score: Float64Array, fires: FireMap): void {
-  fires.set(TREND_SCORE_BREAKOUT.name, crossesAboveLevel(score, BREAKOUT_LEVEL));
-  fires.set(TREND_SCORE_BREAKDOWN.name, crossesBelowLevel(score, BREAKDOWN_LEVEL));
-}
+export const TREND_SCORE_RULES: readonly SignalRule[] = [
+  {
+    definition: TREND_SCORE_BREAKOUT,
+    fires: (c) => crossesAboveLevel(c.trendScore, BREAKOUT_LEVEL),
+    firesOn: (c, t) => crossesAboveLevelOn(c.trendScore, BREAKOUT_LEVEL, t),
+  },
+  {
+    definition: TREND_SCORE_BREAKDOWN,
+    fires: (c) => crossesBelowLevel(c.trendScore, BREAKDOWN_LEVEL),
+    firesOn: (c, t) => crossesBelowLevelOn(c.trendScore, BREAKDOWN_LEVEL, t),
+  },
+];

@@ -26,20 +26,35 @@ export function signalTrades(
   direction: Direction,
   plan: TradePlan,
 ): SignalTrade[] {
+  return firedTrades(bars, firePositions(fires, Math.min(fires.length, bars.close.length)), direction, plan);
+}
+
+/** The bars among the first `count` where the signal fires (a non-zero value), ascending. */
+export function firePositions(fires: ArrayLike<number>, count = fires.length): Int32Array {
+  let fired = 0;
+  for (let t = 0; t < count; t++) if (fires[t] !== 0) fired++;
+  const positions = new Int32Array(fired);
+  for (let t = 0, k = 0; k < fired; t++) if (fires[t] !== 0) positions[k++] = t;
+  return positions;
+}
+
+/**
+ * signalTrades from the firing bars' positions (firePositions, on these bars): the same trades, without walking the
+ * bars where nothing fires, which a scanner would do once per plan of its grid.
+ */
+export function firedTrades(bars: Bars, positions: Int32Array, direction: Direction, plan: TradePlan): SignalTrade[] {
   checkPlan(plan);
   const close = bars.close;
-  const n = Math.min(fires.length, close.length);
   const trades: SignalTrade[] = [];
-  let t = 0;
-  while (t < n) {
-    if (fires[t] === 0 || !(close[t] > 0)) {
-      t++;
-      continue;
-    }
+  // The first bar after the last trade's exit: flat again from there.
+  let flatFrom = 0;
+  for (let i = 0; i < positions.length; i++) {
+    const t = positions[i];
+    if (t < flatFrom || !(close[t] > 0)) continue;
     const trade = tradeFrom(bars, t, direction, plan);
     if (trade === null) break;
     trades.push(trade);
-    t = trade.exitIndex + 1;
+    flatFrom = trade.exitIndex + 1;
   }
   return trades;
 }

@@ -28,14 +28,16 @@ export interface TradeHistory {
 export function tradeHistory(trades: readonly SignalTrade[]): TradeHistory {
   const n = trades.length;
   const exitIndex = new Int32Array(n);
-  // Index k holds the totals of the first k trades (k = 0..n).
-  const wins = new Int32Array(n + 1);
-  const sumWin = new Float64Array(n + 1);
-  const sumLoss = new Float64Array(n + 1);
-  const mean = new Float64Array(n + 1);
-  const m2 = new Float64Array(n + 1);
-  const barsHeld = new Float64Array(n + 1);
-  const maxDrawdown = new Float64Array(n + 1);
+  // Index k of each holds the totals of the first k trades (k = 0..n). One buffer for the seven: a scan builds a
+  // history per firing signal and plan, and seven small arrays each were most of its garbage.
+  const totals = new Float64Array(7 * (n + 1));
+  const wins = totals.subarray(0, n + 1);
+  const sumWin = totals.subarray(n + 1, 2 * (n + 1));
+  const sumLoss = totals.subarray(2 * (n + 1), 3 * (n + 1));
+  const mean = totals.subarray(3 * (n + 1), 4 * (n + 1));
+  const m2 = totals.subarray(4 * (n + 1), 5 * (n + 1));
+  const barsHeld = totals.subarray(5 * (n + 1), 6 * (n + 1));
+  const maxDrawdown = totals.subarray(6 * (n + 1), 7 * (n + 1));
   const acc = emptyAccumulator();
   for (let i = 0; i < n; i++) {
     const t = trades[i];
