@@ -80,7 +80,10 @@ function curveStats(equity: Float64Array, barsPerYear: number, drawdownPct: Floa
     const d = r - shift;
     sum += d;
     sumSq += d * d;
-    if (r < 0) downSq += r * r;
+    // r itself below 0, else 0, with no branch: a held position's returns change sign at random, so a branch here
+    // was mispredicted on about every other bar. Where r is not finite the Sortino is null either way.
+    const down = r * +(r < 0);
+    downSq += down * down;
     if (e > peak) {
       maxDrawdownPct = deeperDrawdown(maxDrawdownPct, trough, peak);
       peak = trough = e;

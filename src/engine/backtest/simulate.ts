@@ -102,7 +102,13 @@ export function simulate(
   let highSeen = -Infinity;
 
   for (let i = from; i <= to; i++) {
-    if (inPosition && i >= firstHeldBar) {
+    if (!inPosition) {
+      // Flat with no entry to take: only the cash to mark, none of the tests of a held position.
+      if (entryAction[i] === 0 || i <= lastExitBar) {
+        equity[i - from] = cash;
+        continue;
+      }
+    } else if (i >= firstHeldBar) {
       const o = open[i];
       let exitPrice = 0;
       let reason: ExitReason | null = null;

@@ -18,8 +18,9 @@ interface Kept {
  * Indicator series already computed on one set of bars, by the indicator's definition. A backtest's entry and exit
  * often read the same series (a crossover's spread), and a sweep or a walk-forward runs thousands of backtests on the
  * same bars; each distinct series is then computed once. Bars are never written after they are made and the series
- * handed out are never written by their readers, so one array serves all of them. A Bars object that is dropped takes
- * its series with it (WeakMap); the least recently used series go first once the budget is spent.
+ * handed out are never written by their readers, so one array serves all of them. The least recently used series go
+ * first once the budget is spent. A dropped Bars object's series stay counted and held until then: the order of use
+ * holds them, and a finalizer would free them only at a full collection, which is no sooner in practice.
  */
 export class SeriesMemo {
   private readonly byBars = new WeakMap<Bars, Map<string, Kept>>();
