@@ -7,6 +7,7 @@ import { barsFromRows } from '../src/engine/series/from-rows.ts';
 import { createSymbolScanner, scanUniverseDay } from '../src/engine/scanner/picks/index.ts';
 import type { UniverseMember } from '../src/engine/scanner/picks/index.ts';
 import { computeSignals } from '../src/engine/scanner/signals/index.ts';
+import { DayScanPool } from '../server/day-scan-pool.ts';
 
 /** About 20 years of sessions. */
 const BARS = 5040;
@@ -90,6 +91,24 @@ async function largeUniverseLines(scale: BenchScale, barCount: number): Promise<
       budgetMs: 3000,
       note: `${picks} picks`,
     });
+  }
+  // The same scan over every core (server/day-scan-pool.ts): wall time, without the threads' start and the one copy of
+  // the bars to them (the warm-up call).
+  const pool = new DayScanPool();
+  try {
+    for (const category of ['SwingAI', 'MidTermAI'] as const) {
+      const alone = scanUniverseDay(members, date, category).picks.length;
+      const picks = (await pool.scan(members, date, category)).picks.length;
+      if (picks !== alone) throw new Error(`the pool found ${picks} ${category} picks, one thread ${alone}`);
+      const timing = await scale.time(() => pool.scan(members, date, category), 3, 1);
+      lines.push({
+        name: `  the same, ${category}, on ${pool.size} threads (wall time)`,
+        ms: timing.medianMs,
+        note: `${picks} picks`,
+      });
+    }
+  } finally {
+    await pool.close();
   }
   return lines;
 }

@@ -51,6 +51,10 @@ export interface SymbolSignals {
    * windows). Absent: read `fires`.
    */
   firesOn?: (name: string, index: number) => boolean;
+  /** trendScore[index], without the whole series where computeSignals can (a scan of the latest day). Absent: read it. */
+  trendScoreAt?: (index: number) => number;
+  /** relTrendScore[index], the same way. */
+  relTrendScoreAt?: (index: number) => number;
 }
 
 /** The two nightly pick lists: swing trades and mid-term trades, each with its own grid of trade plans. */

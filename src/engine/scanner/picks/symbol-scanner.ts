@@ -2,7 +2,7 @@ import type { Bars } from '../../series/bars.ts';
 import { isoDay } from '../../series/bars.ts';
 import { SIGNALS } from '../signals/index.ts';
 import { PLAN_GRID } from '../stats/plan-grid.ts';
-import { firedTrades, firePositions } from '../stats/signal-trades.ts';
+import { firedTradeColumns, firePositions } from '../stats/signal-trades.ts';
 import type { TradeHistory } from '../stats/trade-history.ts';
 import { tradeHistory } from '../stats/trade-history.ts';
 import type { ScannerCategory, ScannerPick, SignalDefinition, SymbolSignals } from '../types.ts';
@@ -92,7 +92,7 @@ export function createSymbolScanner(options: SymbolScannerOptions): SymbolScanne
     if (history === undefined) {
       const { definition, fires } = active[signalIndex];
       const fired = (positions[signalIndex] ??= firePositions(fires()));
-      history = tradeHistory(firedTrades(bars, fired, definition.direction, PLAN_GRID[category][planIndex]));
+      history = tradeHistory(firedTradeColumns(bars, fired, definition.direction, PLAN_GRID[category][planIndex]));
       perPlan[planIndex] = history;
     }
     return history;
@@ -118,8 +118,8 @@ export function createSymbolScanner(options: SymbolScannerOptions): SymbolScanne
         category,
         plan: grid[choice.planIndex],
         stats: history.stats(choice.count),
-        trendScore: signals.trendScore[index],
-        relTrendScore: signals.relTrendScore[index],
+        trendScore: signals.trendScoreAt ? signals.trendScoreAt(index) : signals.trendScore[index],
+        relTrendScore: signals.relTrendScoreAt ? signals.relTrendScoreAt(index) : signals.relTrendScore[index],
         optix: Number.isNaN(optixValue) ? null : optixValue,
         trades: history.firstTrades(choice.count),
       });

@@ -8,6 +8,7 @@ import { LazyFireMap } from './lazy-fire-map.ts';
 import { OPTIX_RULES } from './optix.ts';
 import { TECHNICAL_RULES } from './technical.ts';
 import { TREND_SCORE_RULES } from './trend-score-signals.ts';
+import { relTrendScoreOn } from './recent-series.ts';
 import { relTrendScore } from './trend-score.ts';
 
 function checkLength(name: string, series: Float64Array | undefined, length: number): void {
@@ -44,6 +45,7 @@ export function computeSignals(inputs: SignalInputs): SymbolSignals {
   const ctx = new SignalContext(bars, optix);
   const fires = new LazyFireMap(ctx, optix ? ALL_RULES : RULES_WITHOUT_OPTIX);
   let relative: Float64Array | undefined;
+  const recentRelative = new Map<number, number>();
   return {
     fires,
     get trendScore() {
@@ -54,5 +56,22 @@ export function computeSignals(inputs: SignalInputs): SymbolSignals {
     },
     barCount: close.length,
     firesOn: (name, index) => fires.firesOn(name, index),
+    trendScoreAt: (index) => {
+      const { series, at } = ctx.seriesFor(index);
+      return series.trendScore[at];
+    },
+    // The latest bars' from one pass over the ratio, kept (a host keeps a symbol's signals between requests); any
+    // other bar, or once built, from the whole series.
+    relTrendScoreAt: (index) => {
+      if (relative !== undefined || ctx.seriesFor(index).series === ctx) {
+        return (relative ??= relTrendScore(close, benchmarkClose))[index];
+      }
+      let value = recentRelative.get(index);
+      if (value === undefined) {
+        value = relTrendScoreOn(close, benchmarkClose, index);
+        recentRelative.set(index, value);
+      }
+      return value;
+    },
   };
 }

@@ -4,6 +4,8 @@ import type { Bars } from '../../series/bars.ts';
 import type { SignalDefinition } from '../types.ts';
 import type { CloseAverages } from './close-averages.ts';
 import { closeAverages } from './close-averages.ts';
+import type { RuleSeries } from './recent-series.ts';
+import { RecentSeries } from './recent-series.ts';
 import { trendScoreFrom } from './trend-score.ts';
 
 /**
@@ -11,7 +13,7 @@ import { trendScoreFrom } from './trend-score.ts';
  * and only when a signal first asks for it. A latest-day scan of a symbol on which no MACD signal fires, say, never
  * computes the MACD; a full scan computes each series once for all the signals that read it.
  */
-export class SignalContext {
+export class SignalContext implements RuleSeries {
   readonly bars: Bars;
   readonly close: Float64Array;
   /** The symbol's Optix on its bars, when it has one (the Optix rules exist only then). */
@@ -20,6 +22,7 @@ export class SignalContext {
   #macdHistogram: Float64Array | undefined;
   #rsi14: Float64Array | undefined;
   #trendScore: Float64Array | undefined;
+  #recent: RecentSeries | undefined;
 
   constructor(bars: Bars, optix: Float64Array | undefined) {
     this.bars = bars;
@@ -46,6 +49,16 @@ export class SignalContext {
   get trendScore(): Float64Array {
     return (this.#trendScore ??= trendScoreFrom(this.close, this.averages));
   }
+
+  /**
+   * The series a one-bar rule reads about bar t, and t's position in them: the last bars' values (recent-series.ts)
+   * when t is one of the latest bars, the whole series otherwise. The values are the same either way; the last bars'
+   * cost one pass and no full-length array, which is what a scan of the latest day asks about.
+   */
+  seriesFor(t: number): { series: RuleSeries; at: number } {
+    const recent = (this.#recent ??= new RecentSeries(this.close));
+    return recent.covers(t) ? { series: recent, at: t - recent.from } : { series: this, at: t };
+  }
 }
 
 /**
@@ -58,4 +71,10 @@ export interface SignalRule {
   readonly definition: SignalDefinition;
   readonly fires: (ctx: SignalContext) => Uint8Array;
   readonly firesOn?: (ctx: SignalContext, t: number) => boolean;
+}
+
+/** A one-bar rule's answer on bar t, read from the series SignalContext.seriesFor(t) gives. */
+export function onSeries(ctx: SignalContext, t: number, rule: (series: RuleSeries, at: number) => boolean): boolean {
+  const { series, at } = ctx.seriesFor(t);
+  return rule(series, at);
 }

@@ -1,6 +1,7 @@
 import { highest, lowest } from '../../indicators/rolling-extremes.ts';
 import { nanArray } from '../../indicators/numeric.ts';
 import type { SignalRule } from './context.ts';
+import { onSeries } from './context.ts';
 import { crossesAboveLevel, crossesAboveLevelOn, crossesAboveSeries, crossesAboveSeriesOn } from './crossings.ts';
 import { definer } from './define.ts';
 import { highestEnding, lowestEnding, newHighOn, newHighs, newLowOn, newLows } from './new-extremes.ts';
@@ -118,27 +119,27 @@ export const TECHNICAL_RULES: readonly SignalRule[] = [
   {
     definition: MA,
     fires: (c) => crossesAboveSeries(c.close, c.averages.sma50),
-    firesOn: (c, t) => crossesAboveSeriesOn(c.close, c.averages.sma50, t),
+    firesOn: (c, t) => onSeries(c, t, (s, at) => crossesAboveSeriesOn(s.close, s.averages.sma50, at)),
   },
   {
     definition: MA_GAP,
     fires: (c) => crossesAboveSeries(c.averages.sma10, c.averages.sma50),
-    firesOn: (c, t) => crossesAboveSeriesOn(c.averages.sma10, c.averages.sma50, t),
+    firesOn: (c, t) => onSeries(c, t, (s, at) => crossesAboveSeriesOn(s.averages.sma10, s.averages.sma50, at)),
   },
   {
     definition: MACD_HIST,
     fires: (c) => crossesAboveLevel(c.macdHistogram, 0),
-    firesOn: (c, t) => crossesAboveLevelOn(c.macdHistogram, 0, t),
+    firesOn: (c, t) => onSeries(c, t, (s, at) => crossesAboveLevelOn(s.macdHistogram, 0, at)),
   },
   {
     definition: MACD_HIST_GAP,
     fires: (c) => risingRunBelowZero(c.macdHistogram, HIST_RISES),
-    firesOn: (c, t) => risingRunBelowZeroOn(c.macdHistogram, HIST_RISES, t),
+    firesOn: (c, t) => onSeries(c, t, (s, at) => risingRunBelowZeroOn(s.macdHistogram, HIST_RISES, at)),
   },
   {
     definition: RSI,
     fires: (c) => crossesAboveLevel(c.rsi14, RSI_LEVEL),
-    firesOn: (c, t) => crossesAboveLevelOn(c.rsi14, RSI_LEVEL, t),
+    firesOn: (c, t) => onSeries(c, t, (s, at) => crossesAboveLevelOn(s.rsi14, RSI_LEVEL, at)),
   },
   {
     definition: PRICE_BREAKOUT,

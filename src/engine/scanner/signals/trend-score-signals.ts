@@ -1,4 +1,5 @@
 import type { SignalRule } from './context.ts';
+import { onSeries } from './context.ts';
 import { crossesAboveLevel, crossesAboveLevelOn, crossesBelowLevel, crossesBelowLevelOn } from './crossings.ts';
 import { definer } from './define.ts';
 import { TREND_SCORE_DESCRIPTION } from './trend-score.ts';
@@ -29,11 +30,11 @@ export const TREND_SCORE_RULES: readonly SignalRule[] = [
   {
     definition: TREND_SCORE_BREAKOUT,
     fires: (c) => crossesAboveLevel(c.trendScore, BREAKOUT_LEVEL),
-    firesOn: (c, t) => crossesAboveLevelOn(c.trendScore, BREAKOUT_LEVEL, t),
+    firesOn: (c, t) => onSeries(c, t, (s, at) => crossesAboveLevelOn(s.trendScore, BREAKOUT_LEVEL, at)),
   },
   {
     definition: TREND_SCORE_BREAKDOWN,
     fires: (c) => crossesBelowLevel(c.trendScore, BREAKDOWN_LEVEL),
-    firesOn: (c, t) => crossesBelowLevelOn(c.trendScore, BREAKDOWN_LEVEL, t),
+    firesOn: (c, t) => onSeries(c, t, (s, at) => crossesBelowLevelOn(s.trendScore, BREAKDOWN_LEVEL, at)),
   },
 ];

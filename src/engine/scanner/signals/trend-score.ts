@@ -18,6 +18,50 @@ export const TREND_SCORE_DESCRIPTION =
   'SMA(10) above SMA(20), SMA(20) above SMA(50), SMA(50) above SMA(200); 21-bar and 63-bar rate of change above 0. ' +
   'Undefined before the first SMA(200) (200 bars).';
 
+/** The ten points of one bar; NaN when any input is. */
+function points(
+  c: number,
+  a10: number,
+  a20: number,
+  a50: number,
+  a100: number,
+  a200: number,
+  r21: number,
+  r63: number,
+) {
+  // One NaN test for all ten inputs: NaN anywhere makes the sum NaN.
+  if (Number.isNaN(c + a10 + a20 + a50 + a100 + a200 + r21 + r63)) return NaN;
+  return (
+    +(c > a10) +
+    +(c > a20) +
+    +(c > a50) +
+    +(c > a100) +
+    +(c > a200) +
+    +(a10 > a20) +
+    +(a20 > a50) +
+    +(a50 > a200) +
+    +(r21 > 0) +
+    +(r63 > 0)
+  );
+}
+
+/** roc(close, period)[t] (indicators/roc.ts) on one bar. */
+function rocOn(close: Float64Array, period: number, t: number): number {
+  if (t < period) return NaN;
+  const base = close[t - period];
+  return base !== 0 ? (close[t] / base - 1) * 100 : NaN;
+}
+
+/**
+ * The score of bar t of `close` from averages that hold bar t at position `at` (the whole series' averages, at = t, or
+ * the last bars' of recent-series.ts).
+ */
+export function trendScoreOn(close: Float64Array, averages: CloseAverages, t: number, at: number): number {
+  const { sma10, sma20, sma50, sma100, sma200 } = averages;
+  const c = close[t];
+  return points(c, sma10[at], sma20[at], sma50[at], sma100[at], sma200[at], rocOn(close, 21, t), rocOn(close, 63, t));
+}
+
 /** The score of `close` from its already computed averages (the scanner computes them once for all signals). */
 export function trendScoreFrom(close: Float64Array, averages: CloseAverages): Float64Array {
   const { sma10, sma20, sma50, sma100, sma200 } = averages;
@@ -26,26 +70,7 @@ export function trendScoreFrom(close: Float64Array, averages: CloseAverages): Fl
   const out = nanArray(close.length);
   for (let t = 0; t < close.length; t++) {
     const c = close[t];
-    const a10 = sma10[t];
-    const a20 = sma20[t];
-    const a50 = sma50[t];
-    const a100 = sma100[t];
-    const a200 = sma200[t];
-    const r21 = roc21[t];
-    const r63 = roc63[t];
-    // One NaN test for all ten inputs: NaN anywhere makes the sum NaN.
-    if (Number.isNaN(c + a10 + a20 + a50 + a100 + a200 + r21 + r63)) continue;
-    out[t] =
-      +(c > a10) +
-      +(c > a20) +
-      +(c > a50) +
-      +(c > a100) +
-      +(c > a200) +
-      +(a10 > a20) +
-      +(a20 > a50) +
-      +(a50 > a200) +
-      +(r21 > 0) +
-      +(r63 > 0);
+    out[t] = points(c, sma10[t], sma20[t], sma50[t], sma100[t], sma200[t], roc21[t], roc63[t]);
   }
   return out;
 }

@@ -43,53 +43,128 @@ export function firePositions(fires: ArrayLike<number>, count = fires.length): I
  * bars where nothing fires, which a scanner would do once per plan of its grid.
  */
 export function firedTrades(bars: Bars, positions: Int32Array, direction: Direction, plan: TradePlan): SignalTrade[] {
+  const columns = firedTradeColumns(bars, positions, direction, plan);
+  return Array.from({ length: columns.count }, (_, i) => tradeAt(columns, i));
+}
+
+/** The outcomes a trade can have, by their codes in the REASON field of TradeColumns. */
+const EXIT_REASONS: readonly ExitReason[] = ['stop loss', 'profit target', 'time exhausted'];
+const STOP = 0;
+const TARGET = 1;
+const TIME = 2;
+
+/**
+ * A trade sequence as numbers: trade i's fields are data[i * TRADE_FIELDS + field] for i < count, the fields in the
+ * order of the offsets below. A scanner simulates every plan of its grid for each firing signal and lists the trades
+ * of only the plan it picks, so the sequences stay numbers (one array each) until a pick lists them (tradeAt).
+ */
+export interface TradeColumns {
+  readonly count: number;
+  readonly data: Float64Array;
+}
+
+export const TRADE_FIELDS = 6;
+export const ENTRY_INDEX = 0;
+export const EXIT_INDEX = 1;
+const ENTRY_PRICE = 2;
+const EXIT_PRICE = 3;
+export const RETURN_PCT = 4;
+/** Index into EXIT_REASONS. */
+const REASON = 5;
+
+/** Trade i of the columns as a SignalTrade. */
+export function tradeAt({ data }: TradeColumns, i: number): SignalTrade {
+  const at = i * TRADE_FIELDS;
+  return {
+    entryIndex: data[at + ENTRY_INDEX],
+    exitIndex: data[at + EXIT_INDEX],
+    entryPrice: data[at + ENTRY_PRICE],
+    exitPrice: data[at + EXIT_PRICE],
+    returnPct: data[at + RETURN_PCT],
+    exitReason: EXIT_REASONS[data[at + REASON]],
+  };
+}
+
+/** The columns of a list of trades (tradeHistory of a list). */
+export function columnsOf(trades: readonly SignalTrade[]): TradeColumns {
+  const data = new Float64Array(trades.length * TRADE_FIELDS);
+  trades.forEach((t, i) => {
+    const at = i * TRADE_FIELDS;
+    data[at + ENTRY_INDEX] = t.entryIndex;
+    data[at + EXIT_INDEX] = t.exitIndex;
+    data[at + ENTRY_PRICE] = t.entryPrice;
+    data[at + EXIT_PRICE] = t.exitPrice;
+    data[at + RETURN_PCT] = t.returnPct;
+    data[at + REASON] = EXIT_REASONS.indexOf(t.exitReason);
+  });
+  return { count: trades.length, data };
+}
+
+/** Where the simulation writes before the trades found are copied out: grown as needed, shared by every call. */
+let scratch = new Float64Array(1024 * TRADE_FIELDS);
+
+/** firedTrades as columns (the one simulation: firedTrades reads its trades from here). */
+export function firedTradeColumns(
+  bars: Bars,
+  positions: Int32Array,
+  direction: Direction,
+  plan: TradePlan,
+): TradeColumns {
   checkPlan(plan);
-  const close = bars.close;
-  const trades: SignalTrade[] = [];
+  const { open, high, low, close } = bars;
+  const long = direction === 'Long';
+  const last = close.length - 1;
+  // At most one trade per firing bar.
+  if (scratch.length < positions.length * TRADE_FIELDS) scratch = new Float64Array(positions.length * TRADE_FIELDS);
+  const out = scratch;
+  let count = 0;
   // The first bar after the last trade's exit: flat again from there.
   let flatFrom = 0;
   for (let i = 0; i < positions.length; i++) {
     const t = positions[i];
     if (t < flatFrom || !(close[t] > 0)) continue;
-    const trade = tradeFrom(bars, t, direction, plan);
-    if (trade === null) break;
-    trades.push(trade);
-    flatFrom = trade.exitIndex + 1;
+    const entry = close[t];
+    const target = long ? entry * (1 + plan.profitTarget / 100) : entry * (1 - plan.profitTarget / 100);
+    const stop = long ? entry * (1 - plan.stopLoss / 100) : entry * (1 + plan.stopLoss / 100);
+    const timeBar = t + plan.timeInMarket;
+    const end = Math.min(timeBar, last);
+    let exit = -1;
+    let price = NaN;
+    let why = TIME;
+    for (let k = t + 1; k <= end && exit < 0; k++) {
+      const o = open[k];
+      // A missing (NaN) price compares false everywhere, so such a bar exits only by time.
+      if (long ? o <= stop : o >= stop) {
+        price = o;
+        why = STOP;
+      } else if (long ? o >= target : o <= target) {
+        price = o;
+        why = TARGET;
+      } else if (long ? low[k] <= stop : high[k] >= stop) {
+        price = stop;
+        why = STOP;
+      } else if (long ? high[k] >= target : low[k] <= target) {
+        price = target;
+        why = TARGET;
+      } else if (k === timeBar) {
+        price = close[k];
+        why = TIME;
+      } else continue;
+      exit = k;
+    }
+    // Still open at the last bar: it cannot complete, and every later signal falls while it is open.
+    if (exit < 0) break;
+    const at = count * TRADE_FIELDS;
+    out[at + ENTRY_INDEX] = t;
+    out[at + EXIT_INDEX] = exit;
+    out[at + ENTRY_PRICE] = entry;
+    out[at + EXIT_PRICE] = price;
+    out[at + RETURN_PCT] = long ? (price / entry - 1) * 100 : ((entry - price) / entry) * 100;
+    out[at + REASON] = why;
+    count++;
+    flatFrom = exit + 1;
   }
-  return trades;
-}
-
-/** The trade entered at the close of bar t, or null when it is still open at the last bar. */
-function tradeFrom(bars: Bars, t: number, direction: Direction, plan: TradePlan): SignalTrade | null {
-  const { open, high, low, close } = bars;
-  const long = direction === 'Long';
-  const entryPrice = close[t];
-  const target = long ? entryPrice * (1 + plan.profitTarget / 100) : entryPrice * (1 - plan.profitTarget / 100);
-  const stop = long ? entryPrice * (1 - plan.stopLoss / 100) : entryPrice * (1 + plan.stopLoss / 100);
-  const timeBar = t + plan.timeInMarket;
-  const last = Math.min(timeBar, close.length - 1);
-  for (let k = t + 1; k <= last; k++) {
-    const o = open[k];
-    // A missing (NaN) price compares false everywhere, so such a bar exits only by time.
-    if (long ? o <= stop : o >= stop) return trade(t, k, entryPrice, o, long, 'stop loss');
-    if (long ? o >= target : o <= target) return trade(t, k, entryPrice, o, long, 'profit target');
-    if (long ? low[k] <= stop : high[k] >= stop) return trade(t, k, entryPrice, stop, long, 'stop loss');
-    if (long ? high[k] >= target : low[k] <= target) return trade(t, k, entryPrice, target, long, 'profit target');
-    if (k === timeBar) return trade(t, k, entryPrice, close[k], long, 'time exhausted');
-  }
-  return null;
-}
-
-function trade(
-  entryIndex: number,
-  exitIndex: number,
-  entryPrice: number,
-  exitPrice: number,
-  long: boolean,
-  exitReason: ExitReason,
-): SignalTrade {
-  const returnPct = long ? (exitPrice / entryPrice - 1) * 100 : ((entryPrice - exitPrice) / entryPrice) * 100;
-  return { entryIndex, exitIndex, entryPrice, exitPrice, returnPct, exitReason };
+  return { count, data: out.slice(0, count * TRADE_FIELDS) };
 }
 
 function checkPlan(plan: TradePlan): void {

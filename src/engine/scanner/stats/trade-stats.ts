@@ -36,7 +36,11 @@ export function emptyAccumulator(): TradeAccumulator {
 }
 
 export function addTrade(acc: TradeAccumulator, trade: SignalTrade): void {
-  const r = trade.returnPct;
+  addReturn(acc, trade.returnPct, trade.exitIndex - trade.entryIndex);
+}
+
+/** addTrade of a trade returning r percent, held `held` bars. */
+export function addReturn(acc: TradeAccumulator, r: number, held: number): void {
   acc.count++;
   if (r > 0) {
     acc.wins++;
@@ -47,7 +51,7 @@ export function addTrade(acc: TradeAccumulator, trade: SignalTrade): void {
   const delta = r - acc.mean;
   acc.mean += delta / acc.count;
   acc.m2 += delta * (r - acc.mean);
-  acc.barsHeld += trade.exitIndex - trade.entryIndex;
+  acc.barsHeld += held;
   // The whole stake rolls into the next trade. A short can lose more than its stake; the equity then stops at 0
   // (wiped out) rather than going negative, so the drawdown bottoms at -100%.
   acc.equity *= Math.max(0, 1 + r / 100);
