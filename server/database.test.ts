@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { inTransaction, MIGRATIONS, openDatabase, Query, schemaVersion, Statement } from './database.ts';
+import { USAGE_SQL } from './sqlite-task-store.ts';
 
 const dirs: string[] = [];
 
@@ -34,6 +35,22 @@ describe('the server database on node:sqlite', () => {
         'INSERT INTO task_results (task_id, result, result_bytes) VALUES (?, ?, ?)',
       ).run('no-such-task', new Uint8Array([1]), 1),
     ).toThrow(/FOREIGN KEY/);
+    db.close();
+  });
+
+  it("adds up an account's result sizes from an index, without reading the results", () => {
+    const db = openDatabase(':memory:');
+    const plan = new Query<{ detail: string }, []>(
+      db,
+      `EXPLAIN QUERY PLAN ${USAGE_SQL.replace('?', "'a'")}`,
+      z.object({ detail: z.string() }).loose(),
+    )
+      .all()
+      .map((row) => row.detail);
+    expect(
+      plan.some((step) => /SEARCH r USING COVERING INDEX task_results_bytes/.test(step)),
+      plan.join('; '),
+    ).toBe(true);
     db.close();
   });
 

@@ -7,7 +7,12 @@
  * With `--db postgres://...` the servers share that PostgreSQL database (its accounts are made fresh for the run, so
  * a database used before does no harm), and `--nodes N` starts N of them, the clients spread over them.
  *
+ * With `--csv-rows N` one more client submits a CSV-mode backtest of N rows (under `--body-limit 100m`) while the
+ * others run, and asks GET /health every 200 ms until that submit is answered: the health figures say whether a large
+ * body held the server up.
+ *
  *   npm run server:load -- [--clients 50] [--tasks 500] [--workers 2] [--poll-ms 100] [--db URL] [--nodes 1]
+ *                          [--csv-rows 200000]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,6 +50,10 @@ const TASKS = option('tasks', 500);
 const WORKERS = option('workers', 2);
 const POLL_MS = option('poll-ms', 100);
 const NODES = option('nodes', 1);
+const CSV_ROWS = process.argv.includes('--csv-rows') ? option('csv-rows', 200_000) : 0;
+/** The submit limit is not what is measured here: far above what the run sends. */
+const SUBMIT_LIMIT = 1_000_000;
+const HEALTH_EVERY_MS = 200;
 const DB_URL = (() => {
   const i = process.argv.indexOf('--db');
   if (i < 0) return undefined;
@@ -75,6 +84,25 @@ function strategy(n: number) {
   };
 }
 
+/** A CSV-mode backtest of `rows` daily bars, a gentle wave, as the load's large body. */
+function csvStrategy(rows: number) {
+  const day = 86_400_000;
+  const first = Date.UTC(1900, 0, 1);
+  const csv_data = Array.from({ length: rows }, (_, i) => {
+    const close = 100 + 10 * Math.sin(i / 20);
+    const date = new Date(first + i * day).toISOString().slice(0, 10);
+    return { Date: date, Open: close, High: close + 1, Low: close - 1, Close: close, Volume: 1000 + (i % 100) };
+  });
+  return { ...strategy(0), name: `csv ${rows} rows`, symbol: 'CSV', csv_mode: true, csv_data };
+}
+
+/** What a failed fetch says, with its cause (a reset connection is ECONNRESET there). */
+function failure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `${error.message}${cause}`;
+}
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -89,14 +117,21 @@ function summary(name: string, values: number[]): string {
 }
 
 /** Starts a server process on `db`, counting the time it logs for each request it handled. */
-async function startServerProcess(db: string): Promise<NodeProcess & { handledMs: number[] }> {
+async function startServerProcess(
+  db: string,
+): Promise<NodeProcess & { handledMs: number[]; submitHandledMs: number[] }> {
   const handledMs: number[] = [];
-  const node = await startNodeProcess(['--db', db, '--workers', String(WORKERS)], {
+  const submitHandledMs: number[] = [];
+  const args = ['--db', db, '--workers', String(WORKERS), '--submit-limit', String(SUBMIT_LIMIT)];
+  if (CSV_ROWS > 0) args.push('--body-limit', '100m');
+  const node = await startNodeProcess(args, {
     onLog: (entry) => {
-      if (entry.msg === 'request' && typeof entry.ms === 'number') handledMs.push(entry.ms);
+      if (entry.msg !== 'request' || typeof entry.ms !== 'number') return;
+      handledMs.push(entry.ms);
+      if (entry.method === 'POST') submitHandledMs.push(entry.ms);
     },
   });
-  return Object.assign(node, { handledMs });
+  return Object.assign(node, { handledMs, submitHandledMs });
 }
 
 async function main(): Promise<number> {
@@ -134,7 +169,16 @@ async function main(): Promise<number> {
     return response;
   }
 
+  /** A client's run, a request that failed outright (a reset connection) counted as a problem. */
   async function client(c: number): Promise<void> {
+    try {
+      await clientRun(c);
+    } catch (error) {
+      problems.push(`client ${c} stopped: ${failure(error)}`);
+    }
+  }
+
+  async function clientRun(c: number): Promise<void> {
     const user = users[c % users.length];
     const base = servers[c % servers.length].url;
     const headers = { Authorization: basic(user), 'Content-Type': 'application/json' };
@@ -175,13 +219,46 @@ async function main(): Promise<number> {
     }
   }
 
+  const healthMs: number[] = [];
+  let csvSubmit: { ms: number; status: number } | undefined;
+  /** The large body's submit, with GET /health asked every HEALTH_EVERY_MS until it is answered. */
+  async function csvClient(): Promise<void> {
+    const body = JSON.stringify(csvStrategy(CSV_ROWS));
+    console.log(`csv submit: ${CSV_ROWS} rows, ${(body.length / 1024 / 1024).toFixed(1)} MB of JSON`);
+    const headers = { Authorization: basic(users[0]), 'Content-Type': 'application/json' };
+    const start = performance.now();
+    let answered = false;
+    const submit = fetch(`${server.url}/backtest/start_backtest`, { method: 'POST', headers, body })
+      .then(async (response) => {
+        await response.arrayBuffer();
+        csvSubmit = { ms: performance.now() - start, status: response.status };
+      })
+      .catch((error: unknown) => problems.push(`the csv submit failed: ${failure(error)}`))
+      .finally(() => (answered = true));
+    while (!answered) {
+      await timed(server.url, healthMs, '/health', {});
+      await new Promise((resolve) => setTimeout(resolve, HEALTH_EVERY_MS));
+    }
+    await submit;
+    if (csvSubmit?.status !== 202) problems.push(`the csv submit answered ${csvSubmit?.status}`);
+  }
+
   const started = performance.now();
-  await Promise.all(Array.from({ length: CLIENTS }, (_, c) => client(c)));
+  await Promise.all([
+    ...Array.from({ length: CLIENTS }, (_, c) => client(c)),
+    ...(CSV_ROWS > 0 ? [csvClient()] : []),
+  ]).catch((error: unknown) => {
+    // A request that failed outright (a reset connection): what the servers wrote to standard error says why.
+    for (const s of servers) console.error(s.stderr());
+    throw error;
+  });
   const seconds = (performance.now() - started) / 1000;
 
   // None lost: every account lists exactly the tasks it submitted.
   for (const user of users) {
-    const mine = [...submitted.values()].filter((t) => t.user === user).length;
+    // The csv submit's task (not polled) is listed by the first account besides the load's own.
+    const csvTask = user === users[0] && csvSubmit?.status === 202 ? 1 : 0;
+    const mine = [...submitted.values()].filter((t) => t.user === user).length + csvTask;
     const response = await fetch(`${server.url}/backtest/tasks?limit=1`, { headers: { Authorization: basic(user) } });
     const { total } = ListedSchema.parse(await response.json());
     if (total !== mine) problems.push(`${user.email} lists ${total} tasks but submitted ${mine}`);
@@ -204,6 +281,16 @@ async function main(): Promise<number> {
   const handledMs = servers.flatMap((s) => s.handledMs);
   if (handledMs.length < requests) problems.push(`the servers logged ${handledMs.length} requests`);
   console.log(summary('in the servers (log)', handledMs));
+  console.log(
+    summary(
+      'submits in the servers',
+      servers.flatMap((s) => s.submitHandledMs),
+    ),
+  );
+  if (CSV_ROWS > 0) {
+    console.log(summary('health during csv', healthMs));
+    console.log(`csv submit (${CSV_ROWS} rows): ${csvSubmit?.status} after ${csvSubmit?.ms.toFixed(0)} ms`);
+  }
   for (const problem of problems.slice(0, 20)) console.error(`problem: ${problem}`);
   if (problems.length > 0) console.error(`${problems.length} problems`);
   return problems.length === 0 ? 0 : 1;

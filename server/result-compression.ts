@@ -7,8 +7,21 @@ import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
  */
 const QUALITY = 4;
 
+/** Results compressed already, on the task thread that computed them (server/stored-result.ts). */
+const compressedBefore = new WeakMap<object, Uint8Array>();
+
+/**
+ * Notes that `result` is stored as `compressed`: what compressResult(result) gives, made on another thread so that the
+ * thread answering requests does not spend its milliseconds on it.
+ */
+export function rememberCompressed(result: object, compressed: Uint8Array): void {
+  compressedBefore.set(result, compressed);
+}
+
 /** A result as stored: its JSON, compressed. */
 export function compressResult(result: unknown): Buffer {
+  const before = typeof result === 'object' && result !== null ? compressedBefore.get(result) : undefined;
+  if (before) return Buffer.from(before.buffer, before.byteOffset, before.byteLength);
   return compressJson(JSON.stringify(result));
 }
 

@@ -20,6 +20,7 @@ import { noteRequestError, withRequestIds } from './request-context.ts';
 import type { Storage } from './storage.ts';
 import { defaultLeaseSeconds, openStorage } from './storage.ts';
 import { WorkerPool } from './worker-pool.ts';
+import { BodyThread } from './body-thread.ts';
 import { handBackTasks, RequestCount, stopListening, tasksEnded, watchUnreadConnections } from './shutdown.ts';
 import { poolSweepSlices } from './sweep-slices.ts';
 import { quotaOf } from './quota.ts';
@@ -153,6 +154,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     taskTimeoutMs,
     log,
   });
+  // Large request bodies are read there, so one of them never holds up the other requests.
+  const bodies = new BodyThread({ log });
   const { marketData, store, universes } = nodeMarketData({ dataDir: options.dataDir, storeDir });
   const market = nodeMarketPorts({
     store,
@@ -183,6 +186,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     refreshSchedule: { lastEnded: async () => (await storage.refreshRecord.read())?.ended_at ?? null },
     // The request's log line has the error's stack, and its id; the answer has neither stack nor server paths.
     reportError: noteRequestError,
+    bodyReader: bodies,
   });
   const resumed = await service.resumeUnfinished();
   const { retentionDays } = options;
@@ -225,6 +229,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     retention?.stop();
     await storage.queue?.stop(0);
     await pool.close();
+    await bodies.close();
     await storage.close();
     throw error;
   }
@@ -289,6 +294,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await nightlyStopped;
     // No thread answers from here on: a task still waiting for one stays unfinished, and writes nothing more.
     await pool.close();
+    await bodies.close();
     // A result that came in just before is written by now (the store writes in the turn it is called).
     await new Promise((resolve) => setImmediate(resolve));
     const unfinished = service.inFlight();

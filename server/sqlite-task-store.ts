@@ -36,6 +36,14 @@ function searchClause(column: string): string {
 }
 
 /**
+ * An account's task count and stored result bytes, read at every submit. The sizes come from their own index (the
+ * planner, without statistics, would take the primary key's and walk each result's overflow pages to its size).
+ */
+export const USAGE_SQL = `SELECT COUNT(*) AS tasks, COALESCE(SUM(r.result_bytes), 0) AS result_bytes
+  FROM tasks LEFT JOIN task_results r INDEXED BY task_results_bytes ON r.task_id = tasks.task_id
+  WHERE tasks.username = ?`;
+
+/**
  * Tasks in SQLite, so they and their results survive a restart. Params are JSON text, results compressed JSON with
  * their stored size beside them (an account's quota adds those up); results are in a table of their own, and a task's
  * name, symbol and summary figures have their own columns, so a list reads no result and no JSON but the params of
@@ -101,12 +109,7 @@ export class SqliteTaskStore implements TaskStore {
       `SELECT ${WITH_RESULT} FROM tasks WHERE username = ? AND idempotency_key = ?`,
       TaskRowSchema,
     );
-    this.selectUsage = new Query<StoreUsage, [string]>(
-      db,
-      `SELECT COUNT(*) AS tasks, COALESCE(SUM(r.result_bytes), 0) AS result_bytes
-       FROM tasks LEFT JOIN task_results r ON r.task_id = tasks.task_id WHERE tasks.username = ?`,
-      UsageRowSchema,
-    );
+    this.selectUsage = new Query<StoreUsage, [string]>(db, USAGE_SQL, UsageRowSchema);
     this.rowsBySeq = new Query<HeadRow & { seq: number }, [string]>(
       db,
       `SELECT seq, ${HEAD_COLUMNS} FROM tasks WHERE seq IN (SELECT value FROM json_each(?))`,

@@ -5,6 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { nodeMarketData } from '../src/node/node-market.ts';
 import { runTaskJobToPost } from '../src/service/tasks/run-job.ts';
+import { storedForm } from './stored-result.ts';
 import type { ToPool, ToWorker } from './worker-protocol.ts';
 import { TaskWorkerDataSchema } from './worker-protocol.ts';
 
@@ -35,14 +36,16 @@ port.on('message', async (message: ToWorker) => {
   };
   let answer: ToPool;
   try {
-    answer = { id, result: await runTaskJobToPost(job, marketData, today, { progress, signal: controller.signal }) };
+    const result = await runTaskJobToPost(job, marketData, today, { progress, signal: controller.signal });
+    const stored = storedForm(job.kind, result);
+    answer = { id, result, ...(stored && { stored }) };
   } catch (error) {
     // The service's errors carry the sentence a FAILED task keeps as their message.
     answer = { id, error: error instanceof Error ? error.message : String(error) };
   } finally {
     running.delete(id);
   }
-  port.postMessage(answer);
+  port.postMessage(answer, 'stored' in answer && answer.stored ? [answer.stored.buffer] : []);
 });
 
 port.postMessage({ ready: true } satisfies ToPool);

@@ -4,6 +4,7 @@ import type { JobResultSchemas } from '../src/service/tasks/job-result-schemas.t
 import { JOB_RESULT_SCHEMAS } from '../src/service/tasks/job-result-schemas.ts';
 import { isoDate, systemClock } from '../src/service/system-clock.ts';
 import type { Logger } from './logger.ts';
+import { rememberCompressed } from './result-compression.ts';
 import { silentLogger } from './logger.ts';
 import type { TaskWorkerData, ToPool, ToWorker } from './worker-protocol.ts';
 import { ToPoolSchema } from './worker-protocol.ts';
@@ -48,8 +49,8 @@ interface Pending {
   id: number;
   job: Job<JobKind>;
   events?: RunEvents;
-  /** Takes a thread's answer as it came (unparsed). */
-  resolve(result: unknown): void;
+  /** Takes a thread's answer as it came (unparsed), with its stored form when the thread made it. */
+  resolve(result: unknown, stored?: Uint8Array): void;
   reject(error: Error): void;
 }
 
@@ -92,9 +93,12 @@ export class WorkerPool implements TaskExecutor {
     return new Promise<JobResults[K]>((resolve, reject) => {
       // A thread answers with plain data from another thread: read as the result of this job's kind.
       const schema = (this.options.results ?? JOB_RESULT_SCHEMAS)[job.kind];
-      const answer = (result: unknown) => {
+      const answer = (result: unknown, stored?: Uint8Array) => {
         const read = schema.safeParse(result);
-        if (read.success) return resolve(read.data);
+        if (read.success) {
+          if (stored && typeof read.data === 'object' && read.data !== null) rememberCompressed(read.data, stored);
+          return resolve(read.data);
+        }
         const issue = read.error.issues[0];
         reject(
           new Error(
@@ -106,7 +110,7 @@ export class WorkerPool implements TaskExecutor {
       if (signal) {
         const onAbort = () => this.cancel(task);
         signal.addEventListener('abort', onAbort, { once: true });
-        task.resolve = (result) => (signal.removeEventListener('abort', onAbort), answer(result));
+        task.resolve = (result, stored) => (signal.removeEventListener('abort', onAbort), answer(result, stored));
         task.reject = (error) => (signal.removeEventListener('abort', onAbort), reject(error));
       }
       this.queue.push(task);
@@ -202,7 +206,7 @@ export class WorkerPool implements TaskExecutor {
       clearTimeout(slot.timer);
       slot.task = undefined;
       if ('error' in message) task.reject(new Error(message.error));
-      else task.resolve(message.result);
+      else task.resolve(message.result, message.stored);
     }
     this.dispatch();
   }

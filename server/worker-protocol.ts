@@ -35,6 +35,7 @@ export const ToPoolSchema = z.union([
   z.object({ id: z.number(), progress: z.number() }),
   // Before the result: a result's schema (unknown) takes any object with an id.
   z.object({ id: z.number(), error: z.string() }),
-  z.object({ id: z.number(), result: z.unknown() }),
+  // `stored`: the result as the store keeps it, compressed on the thread (server/stored-result.ts).
+  z.object({ id: z.number(), result: z.unknown(), stored: z.instanceof(Uint8Array).optional() }),
 ]);
 export type ToPool = z.infer<typeof ToPoolSchema>;

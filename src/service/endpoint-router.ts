@@ -13,6 +13,8 @@ import type {
 import { ENDPOINTS, fieldErrors, methodAndPath } from '../contract/index.ts';
 import { AnalyticsServiceError } from './analytics/analytics-error.ts';
 import { bodyFields } from './analytics/read-input.ts';
+import type { BodyReader, ReadBody } from './body-text.ts';
+import { checkedBody, readOrThrow } from './body-text.ts';
 import { ServiceError } from './errors.ts';
 import { jsonBody } from './json-body.ts';
 import type { Account } from './ports.ts';
@@ -64,24 +66,22 @@ function badRequest(service: ServiceName, error: z.ZodError): Error {
   return service === 'analytics' ? AnalyticsServiceError.badRequest(errors) : ServiceError.badRequest(errors);
 }
 
-function fieldError(service: ServiceName, path: string, message: string): Error {
-  return service === 'analytics' ? AnalyticsServiceError.field(path, message) : ServiceError.field(path, message);
-}
-
-function isPlainObject(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The body as sent and as parsed; a 400 in the endpoint's service's shape when it is not what the table says. */
-async function readBody(spec: EndpointSpec, c: Context): Promise<{ sent: unknown; body: unknown }> {
+/**
+ * The body as sent and as parsed; a 400 in the endpoint's service's shape when it is not what the table says. A host's
+ * reader may read it off this thread (a large body): its outcome is the same answer.
+ */
+async function readBody(
+  key: EndpointKey,
+  spec: EndpointSpec,
+  c: Context,
+  reader: BodyReader | undefined,
+): Promise<ReadBody> {
   if (!spec.body) return { sent: undefined, body: undefined };
+  const elsewhere = reader?.read(key, c.req.raw);
+  if (elsewhere) return readOrThrow(await elsewhere);
   // The analytics service also takes form bodies (spec 4.2); the backtest service JSON only.
   const sent = spec.service === 'analytics' ? await bodyFields(c) : await jsonBody(c, spec.bodyName);
-  if (spec.objectName !== undefined && !isPlainObject(sent))
-    throw fieldError(spec.service, '', `the body must be a JSON object of ${spec.objectName}`);
-  const parsed = spec.body.safeParse(sent);
-  if (!parsed.success) throw badRequest(spec.service, parsed.error);
-  return { sent, body: parsed.data };
+  return checkedBody(spec, sent);
 }
 
 function readQuery(spec: EndpointSpec, c: Context): unknown {
@@ -98,6 +98,7 @@ function readQuery(spec: EndpointSpec, c: Context): unknown {
 export function registerEndpoints<E extends Env & { Variables: { account: Account } }>(
   app: Hono<E>,
   handlers: HostHandlers,
+  reader?: BodyReader,
 ): void {
   for (const [key, spec] of Object.entries(ENDPOINTS) as [EndpointKey, EndpointSpec][]) {
     const { method, path } = methodAndPath(key);
@@ -111,7 +112,7 @@ export function registerEndpoints<E extends Env & { Variables: { account: Accoun
     const handle = handler as (input: HandlerInput<EndpointKey>) => unknown;
     app.on(method, path, async (c) => {
       const query = readQuery(spec, c);
-      const { sent, body } = await readBody(spec, c);
+      const { sent, body } = await readBody(key, spec, c, reader);
       const answer = await handle({
         params: c.req.param() as PathParams<EndpointKey>,
         query: query as QueryOf<EndpointKey>,

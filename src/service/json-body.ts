@@ -47,7 +47,11 @@ export function parseJsonText(text: string): { value: unknown } | { problem: str
 
 /** A request's JSON body, or a 400 that says what is wrong with it and what was expected. */
 export async function jsonBody(c: Context, expected = 'StrategyParams'): Promise<unknown> {
-  const text = await c.req.text();
+  return jsonBodyText(await c.req.text(), expected);
+}
+
+/** jsonBody from the body's text. */
+export function jsonBodyText(text: string, expected = 'StrategyParams'): unknown {
   if (text.trim() === '') throw ServiceError.field('', `the request body is empty; send ${expected} as JSON`);
   const parsed = parseJsonText(text);
   if ('problem' in parsed) throw ServiceError.field('', parsed.problem);

@@ -25,6 +25,7 @@ import type {
 } from '../contract/index.ts';
 import type { OptionQuote } from '../engine/options/types.ts';
 import type { Bars, ValueSeries } from '../engine/series/bars.ts';
+import type { BodyReader } from './body-text.ts';
 import type { MarketDataPorts } from './data/market-source-port.ts';
 
 /** Which service a task belongs to; each lists and answers only its own. */
@@ -282,6 +283,8 @@ export interface ServicePorts {
   refreshSchedule?: RefreshSchedulePort;
   /** Told every error that answered 5xx, for a host's log: the answer carries its message, never its stack. */
   reportError?(error: unknown): void;
+  /** Reads large request bodies off the request thread (a server's body thread); without it every body is read here. */
+  bodyReader?: BodyReader;
 }
 
 /** A host's scheduled refresh (the server's nightly one). */

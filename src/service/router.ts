@@ -104,7 +104,7 @@ export function createService(ports: ServicePorts, browser?: BrowserHandlers): S
     ...universeHandlers(ports.market),
     ...browser,
   };
-  registerEndpoints(app, handlers);
+  registerEndpoints(app, handlers, ports.bodyReader);
 
   const runners = [backtests, sweeps, walkForwards, cpm.backtest, cpm.scan, scannerBacktests];
   return {

@@ -24,8 +24,7 @@ function formName(contentType: string): string {
  * read numbers and JSON-text arrays from it.
  */
 export async function bodyFields(c: Context): Promise<unknown> {
-  const type = (c.req.header('Content-Type') ?? '').toLowerCase();
-  if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
+  if (isFormType(c.req.header('Content-Type'))) {
     const form = await formFields(c);
     const fields: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(form)) {
@@ -37,10 +36,20 @@ export async function bodyFields(c: Context): Promise<unknown> {
     }
     return fields;
   }
-  const text = await c.req.text();
+  return analyticsJsonText(await c.req.text());
+}
+
+/** A POST body that is not a form, from its text: JSON, or a 400 saying what is wrong with it. */
+export function analyticsJsonText(text: string): unknown {
   if (text.trim() === '')
     throw AnalyticsServiceError.field('', 'the request body is empty; send the parameters as JSON or form data');
   const parsed = parseJsonText(text);
   if ('problem' in parsed) throw AnalyticsServiceError.field('', parsed.problem);
   return parsed.value;
+}
+
+/** Whether bodyFields reads this Content-Type as a form (the other bodies are JSON text). */
+export function isFormType(contentType: string | undefined): boolean {
+  const type = (contentType ?? '').toLowerCase();
+  return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
 }
