@@ -111,6 +111,20 @@ describe('the command line of npm run server', () => {
     expect(parseServerArgs(['--store', '/srv/market'])).toEqual({ command: 'serve', storeDir: '/srv/market' });
   });
 
+  it('reads the shutdown grace in seconds', () => {
+    const grace = (argv: string[]) => {
+      const args = parseServerArgs(argv);
+      return args.command === 'serve' ? args.shutdownGraceMs : 'not serve';
+    };
+    expect(grace(['--shutdown-grace', '30'])).toBe(30_000);
+    expect(grace(['--shutdown-grace=0'])).toBe(0);
+    expect(grace([])).toBeUndefined();
+    expect(() => parseServerArgs(['--shutdown-grace', '2.5'])).toThrow(
+      '--shutdown-grace must be a whole number from 0 to 3600, not "2.5"',
+    );
+    expect(() => parseServerArgs(['--shutdown-grace', '3601'])).toThrow('--shutdown-grace must be a whole number');
+  });
+
   it('reads the nightly refresh time and zone, or off', () => {
     const nightly = (argv: string[]) => {
       const args = parseServerArgs(argv);

@@ -8,7 +8,7 @@ export const USAGE = `usage:
   npm run server -- [--port 8787] [--data DIR] [--db FILE|postgres://...] [--workers 2] [--dist DIR] [--body-limit 1m]
                     [--login-limit 10] [--submit-limit 120] [--trust-proxy]
                     [--max-tasks 5000] [--max-result-mb 500] [--retention-days N] [--store DIR] [--source NAME=URL ...]
-                    [--nightly HH:MM|off] [--nightly-zone America/New_York]
+                    [--nightly HH:MM|off] [--nightly-zone America/New_York] [--shutdown-grace 10]
   npm run server -- user add EMAIL [--password-stdin] [--db FILE]   (the password is read from standard input)
   npm run server -- user passwd EMAIL [--password-stdin] [--db FILE]
   npm run server -- user list [--db FILE]
@@ -41,6 +41,8 @@ export interface ServeCommand {
   storeDir?: string;
   /** `--nightly HH:MM|off` and `--nightly-zone ZONE`: when every universe is refreshed each day. */
   nightly?: DailyTime | 'off';
+  /** `--shutdown-grace SECONDS`: how long a stop waits for requests and tasks under way. */
+  shutdownGraceMs?: number;
 }
 
 export interface TasksCommand {
@@ -75,6 +77,7 @@ const SERVE_OPTIONS = [
   '--store',
   '--nightly',
   '--nightly-zone',
+  '--shutdown-grace',
 ] as const;
 const USER_OPTIONS = ['--db'] as const;
 const PRUNE_OPTIONS = ['--db', '--retention-days'] as const;
@@ -186,6 +189,7 @@ export function parseServerArgs(argv: readonly string[]): ServerArgs {
     ...(Object.keys(taken.mirrors).length > 0 && { sourceMirrors: taken.mirrors }),
     ...(values.has('--store') && { storeDir: values.get('--store') }),
     ...nightlyOf(values.get('--nightly'), values.get('--nightly-zone')),
+    shutdownGraceMs: optional('--shutdown-grace', (t) => 1000 * integer('--shutdown-grace', t, 0, 3600)),
   };
 }
 

@@ -6,6 +6,7 @@ import { storeUnavailable } from '../../src/service/store-unavailable.ts';
 import type { Logger } from '../logger.ts';
 import { readRow, readRows } from '../rows.ts';
 import { HeadRowSchema } from '../task-rows.ts';
+import { OutageLog } from './outage-log.ts';
 
 /** pg-boss queue names: task runs, and the runs that no process finished after every retry. */
 const RUNS = 'task-runs';
@@ -75,11 +76,15 @@ export class PgTaskQueue implements TaskQueue {
   private readonly running = new Set<Promise<void>>();
   /** The ids of the jobs this process holds. */
   private readonly held = new Set<string>();
+  /** Polled every `pollMs` while the database may be away: one line an outage, not four a second. */
+  private readonly readLog: OutageLog;
 
   private constructor(
     private readonly boss: PgBoss,
     private readonly options: PgTaskQueueOptions,
-  ) {}
+  ) {
+    this.readLog = new OutageLog(options.log, 'the queue could not be read', 'the queue can be read again');
+  }
 
   /** Connects, creates pg-boss's schema and the queues when missing. */
   static async open(options: PgTaskQueueOptions): Promise<PgTaskQueue> {
@@ -191,11 +196,12 @@ export class PgTaskQueue implements TaskQueue {
       try {
         while (!this.stopping && this.active < this.concurrency) {
           const jobs = await this.boss.fetch<RunJob>(RUNS, { batchSize: this.concurrency - this.active });
+          this.readLog.succeeded();
           if (jobs.length === 0) break;
           for (const job of jobs) this.start(job);
         }
       } catch (error) {
-        this.options.log('error', 'the queue could not be read', { message: errorOf(error).message });
+        this.readLog.failed(errorOf(error).message);
       } finally {
         this.fetching = false;
       }
