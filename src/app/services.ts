@@ -6,11 +6,13 @@ import { CredentialStore } from '../client/credential-store.ts';
 import { LibraryClient } from '../client/library-client.ts';
 import { createServerConnection } from '../client/server-connection.ts';
 import { SignInBroker } from '../client/sign-in-broker.ts';
-import { startBacktestWorker } from '../client/worker-connection.ts';
+import type { WorkerConnection } from '../client/worker-connection.ts';
 
-/** The page's connections: the in-browser service (a Web Worker), and the server chosen in Settings, if any. */
-export function createAppServices(): ConnectionServices {
-  const worker = startBacktestWorker();
+/**
+ * The page's connections: the in-browser service (`worker`, the Web Worker main.tsx started), and the server chosen in
+ * Settings, if any.
+ */
+export function createAppServices(worker: WorkerConnection): ConnectionServices {
   const transport = workerTransport(worker);
   const store = new CredentialStore();
   const signIn = new SignInBroker();

@@ -23,6 +23,15 @@ const ready = openStudioDatabase().then(async (db) => {
   return parts;
 });
 
+/*
+ * While the page is still loading its screen, list the indicator catalogue, which the builder's first requests all
+ * wait for (its checks and its signal list). It reads only the samples' listings, never a sample's bars; the answer is
+ * dropped, the catalogue stays cached.
+ */
+void ready.then((parts) =>
+  dispatchJson(parts, { type: 'http', method: 'GET', path: '/backtest/indicators/list' }).catch(() => undefined),
+);
+
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const { id, ...request } = event.data;
   let response: WorkerResponse;

@@ -6,6 +6,7 @@ import { StoredMarketData } from '../service/data/stored-market-data.ts';
 import type { FetchText } from './browser-source.ts';
 import { browserSource } from './browser-source.ts';
 import type { StudioDatabase } from './database.ts';
+import { sampleRanges } from './sample-ranges.ts';
 import { IdbSnapshotStore } from './idb-snapshot-store.ts';
 import { IdbSymbolStore } from './idb-symbol-store.ts';
 import { IdbUniverseStore } from './idb-universe-store.ts';
@@ -16,7 +17,9 @@ import { IdbUniverseStore } from './idb-universe-store.ts';
  * chains, fundamentals), which this browser keeps but cannot fetch (they come from yahoo, which only a server reaches).
  */
 export function browserMarketData(db: StudioDatabase, fetchText: FetchText) {
-  const files = new SourceMarketData(browserSource(fetchText, db));
+  // Read once for the catalogue and the data library: what they list of the samples, without fetching the samples.
+  const ranges = sampleRanges(fetchText);
+  const files = new SourceMarketData(browserSource(fetchText, db, ranges));
   const store = new IdbSymbolStore(db);
   const universeStore = new IdbUniverseStore(db);
   const builtins: () => Promise<readonly Universe[]> = builtinUniverses(fetchText);
@@ -25,5 +28,5 @@ export function browserMarketData(db: StudioDatabase, fetchText: FetchText) {
     ...(await universeStore.list()),
   ]);
   const snapshots = new IdbSnapshotStore(db);
-  return { files, store, universeStore, builtins, marketData, snapshots };
+  return { files, ranges, store, universeStore, builtins, marketData, snapshots };
 }

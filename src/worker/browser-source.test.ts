@@ -44,7 +44,7 @@ describe('browserSource', () => {
     };
     const symbols = new Set([...samples.prices.map((p) => p.symbol), ...samples.wide.flatMap((w) => w.symbols)]);
     expect([...index.prices.keys()].sort()).toEqual([...symbols].sort());
-    expect(fetched).toEqual(['samples/index.json']);
+    expect(fetched).toEqual(['samples/index.json', 'samples/ranges.json']);
 
     const spx = index.prices.get('SPX')!;
     expect(spx.name).toBe('samples/SPX.csv');
@@ -65,7 +65,7 @@ describe('browserSource', () => {
     expect(index.prices.get('SPY')!.name).toBe('samples/SPY.csv');
     expect(index.prices.get('SPY')!.column).toBeUndefined();
     expect(index.prices.has('IVV')).toBe(false);
-    expect(fetched).toEqual(['samples/index.json']);
+    expect(fetched).toEqual(['samples/index.json', 'samples/ranges.json']);
 
     const marketData = new SourceMarketData(browserSource(fetchText, await freshDb()));
     const [eem, tlt] = await Promise.all([marketData.bars('eem'), marketData.bars('TLT')]);
@@ -86,11 +86,27 @@ describe('browserSource', () => {
       return JSON.stringify(samples);
     };
     const index = await browserSource(noSymbols, await freshDb()).scan();
-    expect(fetched).toEqual(['samples/index.json', 'samples/wide/ETF-closes.csv']);
+    expect(fetched).toEqual(['samples/index.json', 'samples/ranges.json', 'samples/wide/ETF-closes.csv']);
     expect([...index.prices].filter(([, ref]) => ref.column !== undefined).map(([s]) => s)).toEqual(
       'EEM EWG TIP EWJ EFA IEF EWQ EWU XLB XLE XLF LQD XLK XLU EPP FXI VGK VPL TLT BND CSJ DIA'.split(' '),
     );
     expect(index.prices.get('SPY')!.name).toBe('samples/SPY.csv');
+  });
+
+  it('lists the catalogue with the sample indicator frequency from samples/ranges.json, not its series', async () => {
+    const { fetchText, fetched } = publicFiles();
+    const marketData = new SourceMarketData(browserSource(fetchText, await freshDb()));
+    const catalogue = await marketData.catalogue();
+    expect(catalogue.find((c) => c.chart_name === 'VIX')).toMatchObject({ market_symbol: 'SPX', updated: 'Daily' });
+    expect(fetched).not.toContain('samples/indicators/VIX.csv');
+
+    // the same, read from the series when there is no ranges file
+    const offline: FetchText = async (path) => {
+      if (path === 'samples/ranges.json') throw new Error('offline');
+      return fetchText(path);
+    };
+    expect(await new SourceMarketData(browserSource(offline, await freshDb())).catalogue()).toEqual(catalogue);
+    expect(fetched).toContain('samples/indicators/VIX.csv');
   });
 
   it('a kept dataset wins over a wide file column too', async () => {
@@ -137,7 +153,7 @@ describe('browserSource', () => {
     const samplesOnly = await browserSource(fetchText, db).scan();
     expect(samplesOnly.optionChains!.map((f) => f.name)).toEqual(['samples/options/put-chain-MADE-UP.csv']);
     expect(samplesOnly.optionChains!.map((f) => f.origin)).toEqual(['sample']);
-    expect(fetched).toEqual(['samples/index.json']); // listed, not fetched until read
+    expect(fetched).toEqual(['samples/index.json', 'samples/ranges.json']); // listed, not fetched until read
 
     const CHAIN =
       'date,ticker,close,type,expiration,strike,last price,iv\n2022-03-10,XYZ,10,put,2022-03-25,9,0.2,0.5\n';

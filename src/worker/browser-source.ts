@@ -1,6 +1,8 @@
 import type { DataIndex, DataSource, FileRef } from '../service/data/data-source.ts';
 import { samplePrices, SamplesIndexSchema } from '../service/data/samples-index.ts';
 import type { StudioDatabase } from './database.ts';
+import { sampleRanges } from './sample-ranges.ts';
+import type { SampleRanges } from './sample-ranges.ts';
 
 export type FetchText = (path: string) => Promise<string>;
 
@@ -19,9 +21,14 @@ export function fetchFromApp(base: string): FetchText {
  * wide close file (the own file wins); a wide file is fetched when a symbol of it is first read (or on scan when
  * index.json does not list its symbols), and parsed once for all its columns. A kept price file is the kind the user
  * chose (a stock when kept before there were kinds). The option chain is the user's kept chains when there are any,
- * else the bundled made-up sample: made-up rows never mix with the user's.
+ * else the bundled made-up sample: made-up rows never mix with the user's. A sample indicator's catalogue frequency
+ * comes from the samples' ranges (`ranges`, samples/ranges.json), so listing the catalogue fetches no series.
  */
-export function browserSource(fetchText: FetchText, db: StudioDatabase): DataSource {
+export function browserSource(
+  fetchText: FetchText,
+  db: StudioDatabase,
+  ranges: () => Promise<SampleRanges> = sampleRanges(fetchText),
+): DataSource {
   const fetched = (path: string): FileRef => ({ name: path, read: () => fetchText(path) });
   return {
     async scan(): Promise<DataIndex> {
@@ -41,7 +48,10 @@ export function browserSource(fetchText: FetchText, db: StudioDatabase): DataSou
         else if (dataset.kind === 'options') chains.push(file);
         else index.indicators.set(dataset.symbol.toLowerCase(), { stem: dataset.symbol, csv: file });
       }
-      const samples = SamplesIndexSchema.parse(JSON.parse(await fetchText('samples/index.json')));
+      const [samples, known] = await Promise.all([
+        fetchText('samples/index.json').then((text) => SamplesIndexSchema.parse(JSON.parse(text))),
+        ranges(),
+      ]);
       for (const p of await samplePrices(samples, (file) => fetchText(`samples/${file}`))) {
         if (index.prices.has(p.symbol)) continue;
         const file = { ...fetched(`samples/${p.file}`), origin: 'sample' as const };
@@ -57,6 +67,7 @@ export function browserSource(fetchText: FetchText, db: StudioDatabase): DataSou
           stem: i.stem,
           csv: fetched(`samples/${i.file}`),
           sidecar: i.sidecar ? fetched(`samples/${i.sidecar}`) : undefined,
+          updated: known.indicators[i.stem]?.updated,
         });
       }
       return index;

@@ -32,8 +32,8 @@ export function createWorkerParts(
   settings: SourceSettingsStore = new SourceSettingsStore(),
 ): WorkerParts {
   // Fetched series win over the samples and kept files of the same symbol; each universe's internals are indicators.
-  const { files, store, universeStore, builtins, marketData, snapshots } = browserMarketData(db, fetchText);
-  const library = new DataLibrary(db, files, fetchText);
+  const { files, ranges, store, universeStore, builtins, marketData, snapshots } = browserMarketData(db, fetchText);
+  const library = new DataLibrary(db, files, fetchText, ranges);
   const csv = new CsvPreviewRunner(marketData);
   const sources = new BrowserSources(settings, createBrowserSources);
   const universes = new UniverseCatalog({ store: universeStore, builtins, now: () => new Date(systemClock.now()) });

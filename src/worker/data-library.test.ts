@@ -13,10 +13,10 @@ const PUBLIC_DIR = join(import.meta.dirname, '../../public');
 const fetchText: FetchText = (path) => readFile(join(PUBLIC_DIR, path), 'utf8');
 let databases = 0;
 
-async function freshLibrary() {
+async function freshLibrary(fetch: FetchText = fetchText) {
   const db = await openStudioDatabase(`data-library-${++databases}-${Date.now()}`);
-  const marketData = new SourceMarketData(browserSource(fetchText, db));
-  return { db, marketData, library: new DataLibrary(db, marketData, fetchText) };
+  const marketData = new SourceMarketData(browserSource(fetch, db));
+  return { db, marketData, library: new DataLibrary(db, marketData, fetch) };
 }
 
 /** Rows and date range of a sample with ISO dates in its first column, counted from the file itself. */
@@ -117,6 +117,23 @@ describe('DataLibrary', () => {
         origin: expect.stringMatching(/made.up/i) as unknown as string,
       },
     ]);
+  });
+
+  it('lists the samples from samples/ranges.json, fetching no sample file, as reading every sample would', async () => {
+    const fetched: string[] = [];
+    const { library } = await freshLibrary((path) => {
+      fetched.push(path);
+      return fetchText(path);
+    });
+    const list = await library.list();
+    expect([...new Set(fetched)].sort()).toEqual(['samples/index.json', 'samples/ranges.json']);
+
+    const withoutRanges = await freshLibrary(async (path) => {
+      if (path === 'samples/ranges.json') throw new Error('samples/ranges.json: the server answered 404');
+      return fetchText(path);
+    });
+    expect(list).toEqual(await withoutRanges.library.list());
+    expect(list.length).toBeGreaterThan(30);
   });
 
   it('keeps a price CSV as an ETF or a stock (the default), which the market data then says', async () => {

@@ -17,6 +17,8 @@ import type { SamplesIndex } from '../service/data/samples-index.ts';
 import type { FetchText } from './browser-source.ts';
 import type { StoredDataset, StudioDatabase } from './database.ts';
 import { chainDates } from './option-chain-preview.ts';
+import { sampleRanges } from './sample-ranges.ts';
+import type { SampleRanges } from './sample-ranges.ts';
 
 /** Ticker-like symbols only: they become file-like keys and appear in share links. */
 export const SYMBOL_PATTERN = /^[A-Z0-9][A-Z0-9._^-]{0,19}$/;
@@ -115,74 +117,99 @@ function zeroEmptySignals(bars: Bars): void {
   }
 }
 
-/** The browser's data library: the bundled samples plus the CSVs the user kept. */
+/**
+ * The browser's data library: the bundled samples plus the CSVs the user kept. The samples' rows and dates come from
+ * their ranges (samples/ranges.json), so listing fetches no sample; a sample the ranges do not know is read.
+ */
 export class DataLibrary {
   constructor(
     private readonly db: StudioDatabase,
     private readonly marketData: SourceMarketData,
     private readonly fetchText: FetchText,
+    private readonly ranges: () => Promise<SampleRanges> = sampleRanges(fetchText),
   ) {}
 
   async list(): Promise<DatasetSummary[]> {
     const kept = await this.db.getAll('datasets');
     const keptKeys = new Set(kept.map((d) => `${d.kind}:${d.symbol.toUpperCase()}`));
-    const samples = SamplesIndexSchema.parse(JSON.parse(await this.fetchText('samples/index.json')));
+    const [samples, known] = await Promise.all([
+      this.fetchText('samples/index.json').then((text) => SamplesIndexSchema.parse(JSON.parse(text))),
+      this.ranges(),
+    ]);
     // The sample chain is served only while the user keeps no chain of their own (browserSource): list it so too.
-    const chains = kept.some((d) => d.kind === 'options') ? [] : await this.#sampleChains(samples);
+    const chains = kept.some((d) => d.kind === 'options') ? [] : await this.#sampleChains(samples, known);
     return [
       ...kept.map(summaryOf),
-      ...(await this.#samplePriceSummaries(samples, keptKeys)),
-      ...(await this.#sampleIndicatorSummaries(samples, keptKeys)),
+      ...(await this.#samplePriceSummaries(samples, known, keptKeys)),
+      ...(await this.#sampleIndicatorSummaries(samples, known, keptKeys)),
       ...chains,
     ].sort((a, b) => a.symbol.localeCompare(b.symbol));
   }
 
   /** Price files and the columns of wide close files, each symbol once (its own file wins), as the source serves them. */
-  async #samplePriceSummaries(samples: SamplesIndex, keptKeys: Set<string>): Promise<DatasetSummary[]> {
+  async #samplePriceSummaries(
+    samples: SamplesIndex,
+    known: SampleRanges,
+    keptKeys: Set<string>,
+  ): Promise<DatasetSummary[]> {
     const out: DatasetSummary[] = [];
     for (const p of await samplePrices(samples, (file) => this.fetchText(`samples/${file}`))) {
       if (keptKeys.has(`price:${p.symbol}`)) continue;
-      const bars = await this.marketData.bars(p.symbol);
-      if (bars)
+      const range = known.prices[p.symbol] ?? (await this.#barsSpan(p.symbol));
+      if (range)
         out.push({
           symbol: p.symbol,
           kind: 'price',
           symbol_kind: p.kind,
           source: 'sample',
-          rows: bars.time.length,
-          ...span(bars.time),
+          ...range,
           origin: p.origin,
         });
     }
     return out;
   }
 
-  async #sampleIndicatorSummaries(samples: SamplesIndex, keptKeys: Set<string>): Promise<DatasetSummary[]> {
+  async #barsSpan(symbol: string): Promise<Span | undefined> {
+    const bars = await this.marketData.bars(symbol);
+    return bars && { rows: bars.time.length, ...span(bars.time) };
+  }
+
+  async #sampleIndicatorSummaries(
+    samples: SamplesIndex,
+    known: SampleRanges,
+    keptKeys: Set<string>,
+  ): Promise<DatasetSummary[]> {
     const out: DatasetSummary[] = [];
     for (const i of samples.indicators) {
       if (keptKeys.has(`indicator:${i.stem.toUpperCase()}`)) continue;
-      const series = await this.marketData.indicator(i.stem);
-      if (series)
+      const range = known.indicators[i.stem] ?? (await this.#seriesSpan(i.stem));
+      if (range)
         out.push({
           symbol: i.stem,
           kind: 'indicator',
           source: 'sample',
-          rows: series.time.length,
-          ...span(series.time),
+          rows: range.rows,
+          first: range.first,
+          last: range.last,
           origin: i.origin ?? `sample indicator series ${i.file}`,
         });
     }
     return out;
   }
 
-  /** The bundled chains, each read for its rows and dates (small made-up files). */
-  async #sampleChains(samples: SamplesIndex): Promise<DatasetSummary[]> {
+  async #seriesSpan(stem: string): Promise<Span | undefined> {
+    const series = await this.marketData.indicator(stem);
+    return series && { rows: series.time.length, ...span(series.time) };
+  }
+
+  /** The bundled chains, each with its rows and dates from the ranges, or read for them (small made-up files). */
+  async #sampleChains(samples: SamplesIndex, known: SampleRanges): Promise<DatasetSummary[]> {
     return Promise.all(
       samples.options.map(async (o): Promise<DatasetSummary> => {
         const path = `samples/${o.file}`;
         let chain: Span;
         try {
-          chain = chainSpan(await this.fetchText(path));
+          chain = known.options[o.file] ?? chainSpan(await this.fetchText(path));
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           throw new Error(`${path}: ${message}`, { cause: error });

@@ -1,4 +1,4 @@
-import type { DatasetSymbolKind } from '../../contract/index.ts';
+import type { CatalogueItem, DatasetSymbolKind } from '../../contract/index.ts';
 
 /** A file a data source can read, named for error messages (a path, a URL, a dropped file's name). */
 export interface FileRef {
@@ -27,6 +27,8 @@ export interface IndicatorRef {
   csv: FileRef;
   /** Optional `<stem>.json` metadata. */
   sidecar?: FileRef;
+  /** The catalogue's `updated`, when the source knows it without the series being read (the browser's samples). */
+  updated?: CatalogueItem['updated'];
 }
 
 export interface DataIndex {

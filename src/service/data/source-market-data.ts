@@ -154,7 +154,10 @@ export class SourceMarketData implements MarketData {
     return this.#cached(this.#bars, file.name, read, `${file.name}\n${column}`);
   }
 
-  /** One entry per indicator file, sorted by name; reads every indicator file (once) to infer `updated`. */
+  /**
+   * One entry per indicator file, sorted by name; reads an indicator file (once) to infer `updated` unless the
+   * listing gives it.
+   */
   catalogue(): Promise<CatalogueItem[]> {
     const built = (this.#catalogue ??= this.#buildCatalogue());
     // A listing that failed is read again next time.
@@ -169,13 +172,16 @@ export class SourceMarketData implements MarketData {
     const files = [...indicators.values()].sort((a, b) => a.stem.localeCompare(b.stem));
     return Promise.all(
       files.map(async (file): Promise<CatalogueItem> => {
-        const [series, sidecar] = await Promise.all([this.#loadSeries(file), this.#loadSidecar(file)]);
+        const [updated, sidecar] = await Promise.all([
+          file.updated ?? this.#loadSeries(file).then(updatedOf),
+          this.#loadSidecar(file),
+        ]);
         return {
           chart_name: file.stem,
           url: file.stem,
           market_symbol: sidecar.market_symbol ?? '',
           type: sidecar.type ?? 'other',
-          updated: updatedOf(series),
+          updated,
         };
       }),
     );

@@ -2,11 +2,13 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ResearchProps } from './research-context.ts';
-import { SignalStudyTab } from './signal-study-tab.tsx';
-import { SweepTab } from './sweep-tab.tsx';
-import { WalkForwardTab } from './walk-forward-tab.tsx';
+
+// Loaded after the builder is on screen: their charts (recharts, heat maps) are most of the builder's JavaScript.
+const SweepTab = lazy(() => import('./sweep-tab.tsx').then((m) => ({ default: m.SweepTab })));
+const WalkForwardTab = lazy(() => import('./walk-forward-tab.tsx').then((m) => ({ default: m.WalkForwardTab })));
+const SignalStudyTab = lazy(() => import('./signal-study-tab.tsx').then((m) => ({ default: m.SignalStudyTab })));
 
 const TABS = [
   { key: 'sweep', label: 'Sweep' },
@@ -47,9 +49,17 @@ export function ResearchPanel(props: ResearchProps) {
           hidden={tab !== t.key}
         >
           {/* Kept mounted, so a running sweep and its settings survive a look at another tab. */}
-          {t.key === 'sweep' && <SweepTab {...props} />}
-          {t.key === 'walk-forward' && <WalkForwardTab {...props} />}
-          {t.key === 'signal-study' && <SignalStudyTab {...props} />}
+          <Suspense
+            fallback={
+              <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+                Loading {t.label}…
+              </Typography>
+            }
+          >
+            {t.key === 'sweep' && <SweepTab {...props} />}
+            {t.key === 'walk-forward' && <WalkForwardTab {...props} />}
+            {t.key === 'signal-study' && <SignalStudyTab {...props} />}
+          </Suspense>
         </div>
       ))}
     </Paper>
