@@ -3,6 +3,7 @@ import type { ApiError } from '../../client/api-error.ts';
 import { toApiError } from '../../client/api-error.ts';
 import { useLibrary } from '../../client/connection.tsx';
 import type { BacktestResult, StrategyParamsRequest } from '../../contract/index.ts';
+import { shareUnchanged } from './share-unchanged.ts';
 
 export interface CsvLiveRun {
   /** The figures of the latest run that finished (kept while a newer one is in flight, so nothing flashes). */
@@ -39,7 +40,9 @@ export function useCsvLiveRun(previewId: string, request: StrategyParamsRequest 
       library.runCsv(previewId, request).then(
         (result) => {
           if (id !== latest.current) return;
-          setState({ result, error: null, running: false, elapsed: Math.round(performance.now() - asked) });
+          const elapsed = Math.round(performance.now() - asked);
+          // Arrays the edit did not change stay the ones drawn: the charts then leave those series alone.
+          setState((s) => ({ result: shareUnchanged(s.result, result), error: null, running: false, elapsed }));
         },
         (error: unknown) => {
           if (id !== latest.current) return;

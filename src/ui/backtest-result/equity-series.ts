@@ -27,6 +27,22 @@ export function datesBetween(dates: readonly string[], from: string, to: string)
   return dates.filter((d) => d >= from && d <= to);
 }
 
+/** The points of each values array drawn, with the dates they were made with (see `chartPoints`). */
+const pointsMade = new WeakMap<readonly (number | null)[], { dates: readonly string[]; points: ChartPoint[] }>();
+
+/**
+ * The values as chart points, a benchmark without a bar that day as NaN (dropped when the chart reads its data). The
+ * same arrays give the same points array: a live re-run that kept an unchanged array (buy and hold, the benchmark)
+ * leaves its series alone, where new points would set all of them again.
+ */
+function chartPoints(dates: readonly string[], values: readonly (number | null)[]): ChartPoint[] {
+  const made = pointsMade.get(values);
+  if (made?.dates === dates) return made.points;
+  const points = dates.map((time, i) => ({ time, value: values[i] ?? Number.NaN }));
+  pointsMade.set(values, { dates, points });
+  return points;
+}
+
 /**
  * The equity chart's series: the shaded span (first, so the lines are drawn over it), the strategy's equity, buy and
  * hold, the benchmark as the service scaled it (the starting capital on the first date it shares with the strategy,
@@ -38,9 +54,7 @@ export function equitySeries(result: BacktestResult, colours: EquityColours, mar
   const benchmark = x.benchmark;
   // The symbol is its own benchmark: buy and hold is the benchmark's line, drawn once.
   const ownBenchmark = benchmark !== null && sameSeries(result.Symbol, benchmark.symbol);
-  const points = (values: readonly (number | null)[]): ChartPoint[] =>
-    // A benchmark without a bar that day is skipped (NaN is dropped when the chart reads its data).
-    x.dates.map((time, i) => ({ time, value: values[i] ?? Number.NaN }));
+  const points = (values: readonly (number | null)[]) => chartPoints(x.dates, values);
   const list: ChartSeries[] = [];
   if (marked)
     list.push({
