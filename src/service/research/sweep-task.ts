@@ -22,6 +22,30 @@ export function sweepSlicesOf(ports: Pick<ServicePorts, 'marketData' | 'sweepSli
   return () => ports.sweepSlices ?? (local ??= localSweepSlices(new SweepSliceRunner(ports.marketData)));
 }
 
+/** A sweep's result: every combination on the slices' threads, then its best cell and overfitting figures. */
+export async function computeSweep(
+  params: SweepParams,
+  slices: SweepSlices,
+  today: string,
+  context: Parameters<typeof runSweepCells>[3],
+): Promise<SweepResult> {
+  const plan = sweepPlanOf(params);
+  const measured = await runSweepCells(
+    { strategy: plan.strategy, axes: plan.axes, today, returns: true },
+    plan.count,
+    slices,
+    context,
+  );
+  const { cells, overfitting } = measureOverfitting(measured, params.min_trades);
+  return {
+    axes: plan.axes,
+    metric: plan.metric,
+    cells,
+    ...sweepBest(cells, plan.metric, params.min_trades),
+    overfitting,
+  };
+}
+
 export type SweepTaskRunner = TaskRunner<SweepParams, SweepResult>;
 
 /** Sweep tasks: in the backtest service's store and list, told apart by their mode. */
@@ -34,23 +58,7 @@ export function sweepTaskRunner(ports: ServicePorts, slices: () => SweepSlices):
     queued: 'Sweep task queued',
     parse: (stored) => parseResearchBody(SweepRequestSchema, stored),
     check: async (params) => checkBaseStrategy(sweepPlanOf(params), ports.marketData, today()),
-    run: async (params, context) => {
-      const plan = sweepPlanOf(params);
-      const measured = await runSweepCells(
-        { strategy: plan.strategy, axes: plan.axes, today: today(), returns: true },
-        plan.count,
-        slices(),
-        context,
-      );
-      const { cells, overfitting } = measureOverfitting(measured, params.min_trades);
-      return {
-        axes: plan.axes,
-        metric: plan.metric,
-        cells,
-        ...sweepBest(cells, plan.metric, params.min_trades),
-        overfitting,
-      };
-    },
+    run: (params, context) => computeSweep(params, slices(), today(), context),
   };
   return new TaskRunner(ports, work);
 }
