@@ -7,9 +7,16 @@ import { isPeriod, nanArray } from './numeric.ts';
  * enough to flip a comparison of a series against its own average.
  */
 export function sma(x: Float64Array, n: number): Float64Array {
+  return isPeriod(n) ? smaFrom(x, n, 0) : nanArray(x.length);
+}
+
+/**
+ * sma(x, n) on bars from..x.length-1 only (index 0 is bar `from`): the whole history still runs through the rolling
+ * sum, so each value is the full series' value to the bit. A scan of the latest day reads the last few bars this way.
+ */
+export function smaFrom(x: Float64Array, n: number, from: number): Float64Array {
   const len = x.length;
-  const out = nanArray(len);
-  if (!isPeriod(n)) return out;
+  const out = nanArray(Math.max(0, len - from));
   let sum = 0;
   let err = 0;
   let nans = 0;
@@ -34,7 +41,7 @@ export function sma(x: Float64Array, n: number): Float64Array {
       err += sum - (s - back) + (sub - back);
       sum = s;
     }
-    if (t >= n - 1 && nans === 0) out[t] = (sum + err) / n;
+    if (t >= from && t >= n - 1 && nans === 0) out[t - from] = (sum + err) / n;
   }
   return out;
 }

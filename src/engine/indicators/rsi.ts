@@ -8,8 +8,13 @@ import { nanArray } from './numeric.ts';
  * here. One pass, no intermediate arrays: RSI sits inside parameter grids.
  */
 export function rsi(values: Float64Array, period: number): Float64Array {
+  return rsiFrom(values, period, 0);
+}
+
+/** rsi(values, period) on bars from..values.length-1 only (index 0 is bar `from`), each value the full series' to the bit. */
+export function rsiFrom(values: Float64Array, period: number, from: number): Float64Array {
   const n = values.length;
-  const out = nanArray(n);
+  const out = nanArray(Math.max(0, n - from));
   let seen = 0;
   let gainSum = 0;
   let lossSum = 0;
@@ -30,7 +35,7 @@ export function rsi(values: Float64Array, period: number): Float64Array {
       avgGain += (gain - avgGain) / period;
       avgLoss += (loss - avgLoss) / period;
     }
-    out[t] = (100 * avgGain) / (avgGain + avgLoss);
+    if (t >= from) out[t - from] = (100 * avgGain) / (avgGain + avgLoss);
   }
   return out;
 }

@@ -1,3 +1,5 @@
+import { smaFrom } from '../../indicators/moving-averages.ts';
+import { rsiFrom } from '../../indicators/rsi.ts';
 import type { CloseAverages } from './close-averages.ts';
 import { trendScoreOn } from './trend-score.ts';
 
@@ -16,47 +18,14 @@ export const RECENT_BARS = 6;
 /** The most bars before t a one-bar rule reads (MACDHistGap: t - 4). */
 const RULE_LOOKBACK = 4;
 
-/** sma(x, n) (indicators/moving-averages.ts) on bars from..x.length-1: its running sum, error term and NaN count. */
-export function recentSma(x: Float64Array, n: number, from: number): Float64Array {
-  const len = x.length;
-  const out = new Float64Array(Math.max(0, len - from)).fill(NaN);
-  let sum = 0;
-  let err = 0;
-  let nans = 0;
-  for (let t = 0; t < len; t++) {
-    let add = x[t];
-    if (add !== add) {
-      nans++;
-      add = 0;
-    }
-    let s = sum + add;
-    let back = s - sum;
-    err += sum - (s - back) + (add - back);
-    sum = s;
-    if (t >= n) {
-      let sub = -x[t - n];
-      if (sub !== sub) {
-        nans--;
-        sub = 0;
-      }
-      s = sum + sub;
-      back = s - sum;
-      err += sum - (s - back) + (sub - back);
-      sum = s;
-    }
-    if (t >= from && t >= n - 1 && nans === 0) out[t - from] = (sum + err) / n;
-  }
-  return out;
-}
-
 /** The five close averages (close-averages.ts) on bars from..x.length-1. */
 export function recentAverages(x: Float64Array, from: number): CloseAverages {
   return {
-    sma10: recentSma(x, 10, from),
-    sma20: recentSma(x, 20, from),
-    sma50: recentSma(x, 50, from),
-    sma100: recentSma(x, 100, from),
-    sma200: recentSma(x, 200, from),
+    sma10: smaFrom(x, 10, from),
+    sma20: smaFrom(x, 20, from),
+    sma50: smaFrom(x, 50, from),
+    sma100: smaFrom(x, 100, from),
+    sma200: smaFrom(x, 200, from),
   };
 }
 
@@ -103,32 +72,7 @@ export function recentMacdHistogram(x: Float64Array, from: number): Float64Array
 
 /** rsi(x, 14) on bars from..x.length-1 (rsi.ts, the same Wilder averages). */
 export function recentRsi14(x: Float64Array, from: number): Float64Array {
-  const period = 14;
-  const n = x.length;
-  const out = new Float64Array(Math.max(0, n - from)).fill(NaN);
-  let seen = 0;
-  let gainSum = 0;
-  let lossSum = 0;
-  let avgGain = 0;
-  let avgLoss = 0;
-  for (let t = 1; t < n; t++) {
-    const change = x[t] - x[t - 1];
-    if (Number.isNaN(change)) continue;
-    const gain = change > 0 ? change : 0;
-    const loss = change < 0 ? -change : 0;
-    if (seen < period) {
-      gainSum += gain;
-      lossSum += loss;
-      if (++seen < period) continue;
-      avgGain = gainSum / period;
-      avgLoss = lossSum / period;
-    } else {
-      avgGain += (gain - avgGain) / period;
-      avgLoss += (loss - avgLoss) / period;
-    }
-    if (t >= from) out[t - from] = (100 * avgGain) / (avgGain + avgLoss);
-  }
-  return out;
+  return rsiFrom(x, 14, from);
 }
 
 /** The trend score (trend-score.ts) on bars from..close.length-1, from the averages on those bars. */
