@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import type { ResearchProps } from './research-context.ts';
 
-// Loaded after the builder is on screen: their charts (recharts, heat maps) are most of the builder's JavaScript.
+// Each loaded when its tab is first opened: their charts (recharts, heat maps) are most of the builder's JavaScript.
 const SweepTab = lazy(() => import('./sweep-tab.tsx').then((m) => ({ default: m.SweepTab })));
 const WalkForwardTab = lazy(() => import('./walk-forward-tab.tsx').then((m) => ({ default: m.WalkForwardTab })));
 const SignalStudyTab = lazy(() => import('./signal-study-tab.tsx').then((m) => ({ default: m.SignalStudyTab })));
@@ -24,12 +24,18 @@ type TabKey = (typeof TABS)[number]['key'];
  */
 export function ResearchPanel(props: ResearchProps) {
   const [tab, setTab] = useState<TabKey>('sweep');
+  // A tab is made when first opened (its code fetched then), and kept from then on.
+  const [opened, setOpened] = useState<ReadonlySet<TabKey>>(() => new Set([tab]));
+  const open = (key: TabKey) => {
+    setTab(key);
+    setOpened((before) => (before.has(key) ? before : new Set([...before, key])));
+  };
   return (
     <Paper component="section" aria-labelledby="research-heading" variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }}>
       <Typography id="research-heading" variant="h6" component="h2">
         Research
       </Typography>
-      <Tabs value={tab} onChange={(_, v: TabKey) => setTab(v)} aria-label="Research" variant="scrollable">
+      <Tabs value={tab} onChange={(_, v: TabKey) => open(v)} aria-label="Research" variant="scrollable">
         {TABS.map((t) => (
           <Tab
             key={t.key}
@@ -48,18 +54,20 @@ export function ResearchPanel(props: ResearchProps) {
           aria-labelledby={`research-tab-${t.key}`}
           hidden={tab !== t.key}
         >
-          {/* Kept mounted, so a running sweep and its settings survive a look at another tab. */}
-          <Suspense
-            fallback={
-              <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
-                Loading {t.label}…
-              </Typography>
-            }
-          >
-            {t.key === 'sweep' && <SweepTab {...props} />}
-            {t.key === 'walk-forward' && <WalkForwardTab {...props} />}
-            {t.key === 'signal-study' && <SignalStudyTab {...props} />}
-          </Suspense>
+          {/* Kept mounted once opened, so a running sweep and its settings survive a look at another tab. */}
+          {opened.has(t.key) && (
+            <Suspense
+              fallback={
+                <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+                  Loading {t.label}…
+                </Typography>
+              }
+            >
+              {t.key === 'sweep' && <SweepTab {...props} />}
+              {t.key === 'walk-forward' && <WalkForwardTab {...props} />}
+              {t.key === 'signal-study' && <SignalStudyTab {...props} />}
+            </Suspense>
+          )}
         </div>
       ))}
     </Paper>
