@@ -1,6 +1,7 @@
 import { open, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isMissing, messageOf, readIfThere, storedFiles, writeFileAtomically } from './store-files.ts';
+import { FolderMemo } from './folder-memo.ts';
 import type { StoredSeries, StoredSeriesHead, SymbolStore } from '../service/data/market-source-port.ts';
 import { ChangeListeners, storeKey } from '../service/data/refresh/series-head.ts';
 import {
@@ -83,15 +84,18 @@ interface CachedHead {
  * one, so a reader (this process or another) sees the old file or the new, and a failed put leaves the old one
  * byte-identical. A list reads only the heads of files it has not seen as they are now (by inode, mtime and size),
  * so a file another process wrote is read again; a file that does not read is left out and listed in `problems()`.
+ * While the folder is unchanged (FolderMemo) a list reads nothing at all.
  */
 export class FileSymbolStore implements SymbolStore {
   readonly folder: string;
   readonly #heads = new Map<string, CachedHead>();
   readonly #changes = new ChangeListeners();
+  readonly #listing: FolderMemo<StoredSeriesHead[]>;
   #problems: FileProblem[] = [];
 
   constructor(dir: string) {
     this.folder = join(dir, 'fetched');
+    this.#listing = new FolderMemo(this.folder, () => this.#readHeads());
   }
 
   /** The files the last list left out, with why. */
@@ -100,6 +104,10 @@ export class FileSymbolStore implements SymbolStore {
   }
 
   async list(): Promise<StoredSeriesHead[]> {
+    return (await this.#listing.get()).map((head) => structuredClone(head));
+  }
+
+  async #readHeads(): Promise<StoredSeriesHead[]> {
     const files = await storedFiles(this.folder);
     const problems: FileProblem[] = [];
     const heads = await Promise.all(
@@ -124,10 +132,10 @@ export class FileSymbolStore implements SymbolStore {
     const info = await stat(path);
     const stamp = `${info.ino}:${info.mtimeMs}:${info.size}`;
     const cached = this.#heads.get(name);
-    if (cached?.stamp === stamp) return structuredClone(cached.head);
+    if (cached?.stamp === stamp) return cached.head;
     const head = fromHeadRecord(parseHead(await readFirstLine(path)));
     this.#heads.set(name, { stamp, head });
-    return structuredClone(head);
+    return head;
   }
 
   /** The file's inode, modification time and size: a put by any process renames a new file in, changing them. */
@@ -165,7 +173,11 @@ export class FileSymbolStore implements SymbolStore {
     if (!symbol) throw new Error('a stored series needs a symbol');
     const { head, columns } = encodeSeries({ ...series, symbol });
     const text = `${JSON.stringify(head)}\n${JSON.stringify(columns)}\n`;
-    await writeFileAtomically(this.folder, symbolFileName(symbol), text);
+    try {
+      await writeFileAtomically(this.folder, symbolFileName(symbol), text);
+    } finally {
+      this.#listing.forget();
+    }
     this.#changes.emit(symbol);
   }
 
@@ -176,6 +188,8 @@ export class FileSymbolStore implements SymbolStore {
     } catch (error) {
       if (isMissing(error)) return false;
       throw error;
+    } finally {
+      this.#listing.forget();
     }
     this.#changes.emit(key);
     return true;

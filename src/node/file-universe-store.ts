@@ -4,20 +4,28 @@ import type { StoredUniverse, UniverseStore } from '../service/data/universe-sto
 import { StoredUniverseSchema, universeKey } from '../service/data/universe-store.ts';
 import { isMissing, messageOf, readIfThere, storedFiles, writeFileAtomically } from './store-files.ts';
 import { symbolFileName } from './file-symbol-store.ts';
+import { FolderMemo } from './folder-memo.ts';
 
 /**
  * User universes kept as files, one a universe: `DIR/universes/<name>.json`, the name in upper case with every
  * character other than A-Z, 0-9, `_` and `-` written `%HH` (`My list` is `MY%20LIST.json`), written atomically. A file
- * that does not read is left out of a list; reading its universe fails naming the file.
+ * that does not read is left out of a list; reading its universe fails naming the file. While the folder is unchanged
+ * (FolderMemo) a list reads nothing.
  */
 export class FileUniverseStore implements UniverseStore {
   readonly folder: string;
+  readonly #listing: FolderMemo<StoredUniverse[]>;
 
   constructor(dir: string) {
     this.folder = join(dir, 'universes');
+    this.#listing = new FolderMemo(this.folder, () => this.#readAll());
   }
 
   async list(): Promise<StoredUniverse[]> {
+    return (await this.#listing.get()).map((universe) => structuredClone(universe));
+  }
+
+  async #readAll(): Promise<StoredUniverse[]> {
     const files = await storedFiles(this.folder);
     const read = await Promise.all(files.map((name) => this.#read(join(this.folder, name)).catch(() => undefined)));
     return read.filter((u) => u !== undefined);
@@ -29,7 +37,11 @@ export class FileUniverseStore implements UniverseStore {
 
   async put(universe: StoredUniverse): Promise<void> {
     const parsed = StoredUniverseSchema.parse(universe);
-    await writeFileAtomically(this.folder, fileName(parsed.name), `${JSON.stringify(parsed)}\n`);
+    try {
+      await writeFileAtomically(this.folder, fileName(parsed.name), `${JSON.stringify(parsed)}\n`);
+    } finally {
+      this.#listing.forget();
+    }
   }
 
   async delete(name: string): Promise<boolean> {
@@ -39,6 +51,8 @@ export class FileUniverseStore implements UniverseStore {
     } catch (error) {
       if (isMissing(error)) return false;
       throw error;
+    } finally {
+      this.#listing.forget();
     }
   }
 
