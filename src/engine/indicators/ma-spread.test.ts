@@ -45,6 +45,36 @@ describe('maSpread in one pass', () => {
     expect(ours.some((d) => d > 0) && ours.some((d) => d < 0)).toBe(true);
   });
 
+  it.each([
+    ['leading NaNs', (v: Float64Array) => v.fill(NaN, 0, 45)],
+    ['a NaN on the last bar', (v: Float64Array) => v.fill(NaN, v.length - 1)],
+    ['a gap longer than both windows', (v: Float64Array) => v.fill(NaN, 300, 380)],
+    ['NaNs one bar apart', (v: Float64Array) => [500, 502, 504].forEach((t) => (v[t] = NaN))],
+    ['nothing but NaN', (v: Float64Array) => v.fill(NaN)],
+    ['NaN from bar 20 on', (v: Float64Array) => v.fill(NaN, 20)],
+  ])('is to the bit the difference of the two SMAs with %s', (_, edit) => {
+    for (const [fast, slow] of [
+      [10, 30],
+      [30, 10],
+      [7, 7],
+    ]) {
+      const values = walk(1_000, 11, 0);
+      edit(values);
+      const ours = maSpread(values, fast, slow);
+      const definition = spreadOfTwoAverages(values, fast, slow);
+      for (let t = 0; t < ours.length; t++) expect(Object.is(ours[t], definition[t]), `bar ${t}`).toBe(true);
+    }
+  });
+
+  it('is to the bit the two SMAs on fewer bars than a window, and on exactly as many', () => {
+    for (const length of [25, 30, 31]) {
+      const values = walk(length, 3, 0);
+      const ours = maSpread(values, 10, 30);
+      const definition = spreadOfTwoAverages(values, 10, 30);
+      for (let t = 0; t < length; t++) expect(Object.is(ours[t], definition[t]), `${length} bars, bar ${t}`).toBe(true);
+    }
+  });
+
   it('is NaN everywhere when a period cannot define a window', () => {
     expect(Array.from(maSpread(walk(50, 1, 0), 0, 30)).every(Number.isNaN)).toBe(true);
     expect(Array.from(maSpread(walk(50, 1, 0), 10, 2.5)).every(Number.isNaN)).toBe(true);
