@@ -43,6 +43,14 @@ describe('the server over HTTP on 127.0.0.1', () => {
     expect(base).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   });
 
+  it('keeps a connection open for 65 s between requests, and says so', async () => {
+    // Node's own default is 5 s: clients polling tasks would reconnect in bursts, and a proxy idling 60 s would send
+    // requests on connections the server is closing.
+    const response = await fetch(`${base}/health`);
+    await response.arrayBuffer();
+    expect(response.headers.get('keep-alive')).toBe('timeout=65');
+  });
+
   it('answers /health and the public pages of spec 4.7 without an account', async () => {
     expect(await call(base, 'GET', '/health')).toMatchObject({ status: 200, body: { status: 'ok' } });
     const auth = await call(base, 'GET', '/auth-info');

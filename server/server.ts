@@ -33,6 +33,9 @@ import type { RunningNightly } from './nightly/start-nightly.ts';
 import { startNightly } from './nightly/start-nightly.ts';
 import { recomputeAfterRefresh } from './nightly/recompute.ts';
 
+/** How long an idle connection is kept open between two requests (see where it is set). */
+const KEEP_ALIVE_MS = 65_000;
+
 export interface ServerOptions {
   /** The address to listen on: loopback unless told otherwise. */
   host?: string;
@@ -221,6 +224,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const requests = new RequestCount();
   // The adapter's own Request/Response stay out of the globals, so a host process (tests) keeps Node's.
   const server = createAdaptorServer({ fetch: requests.wrap(app.fetch), overrideGlobalObjects: false }) as Server;
+  // Connections kept open between requests for 65 s, not Node's 5 s: a client polling a task, a browser between
+  // clicks, or a proxy in front (whose idle limit is commonly 60 s) reuses its connection rather than opening one in a
+  // burst with every other client, and a proxy never sends a request on a connection the server is closing.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   const unreadConnections = watchUnreadConnections(server);
   let address: AddressInfo;
   try {

@@ -6,10 +6,12 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { nodeMarketData } from '../src/node/node-market.ts';
 import { runTaskJobToPost } from '../src/service/tasks/run-job.ts';
 import { storedForm } from './stored-result.ts';
+import { yieldToRequestThread } from './thread-priority.ts';
 import type { ToPool, ToWorker } from './worker-protocol.ts';
 import { TaskWorkerDataSchema } from './worker-protocol.ts';
 
 const { dataDir, storeDir } = TaskWorkerDataSchema.parse(workerData);
+yieldToRequestThread();
 const { marketData } = nodeMarketData({ dataDir, storeDir });
 const port = parentPort!;
 
