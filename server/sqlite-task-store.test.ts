@@ -37,6 +37,27 @@ describe('the SQLite task store', () => {
     expect(await store.get('nope')).toBeUndefined();
   });
 
+  it('writes a status without reading or writing the params again, and params when a patch brings them', async () => {
+    const db = openDatabase(':memory:');
+    const store = new SqliteTaskStore(db);
+    await store.create(task(1));
+    // Params text as no JSON.stringify writes it (spaces, a key order of its own): a rewrite would show.
+    const asStored = '{ "n": 1,  "symbol": "SPX" }';
+    db.prepare('UPDATE tasks SET params = ? WHERE task_id = ?').run(asStored, 'task-1');
+    const paramsText = () => db.prepare('SELECT params, name, symbol FROM tasks WHERE task_id = ?').get('task-1');
+    await store.update('task-1', { status: 'RUNNING' });
+    const summary = { total_return_pct: 1, cagr_pct: 2, sharpe: 3, max_drawdown_pct: -4, trades: 5 };
+    await store.update('task-1', { status: 'SUCCESS', summary, result: { figures: [1, 2] } });
+    expect(paramsText()).toMatchObject({ params: asStored, symbol: 'SPX' });
+    expect(await store.get('task-1')).toMatchObject({ status: 'SUCCESS', summary, result: { figures: [1, 2] } });
+    await store.update('task-1', { params: { symbol: 'QQQ', name: 'Mine' } });
+    expect(paramsText()).toEqual({ params: '{"symbol":"QQQ","name":"Mine"}', name: 'Mine', symbol: 'QQQ' });
+    // Only while unfinished: an ended task keeps its end, and a missing one is not written.
+    expect(await store.updateUnfinished('task-1', { status: 'PENDING' })).toBe(false);
+    expect(await store.updateUnfinished('nope', { status: 'PENDING' })).toBe(false);
+    expect((await store.get('task-1'))?.status).toBe('SUCCESS');
+  });
+
   it("lists an account's tasks of one kind newest first, filtered and paged, with the total", async () => {
     const store = new SqliteTaskStore(openDatabase(':memory:'));
     for (let n = 1; n <= 5; n++) await store.create(task(n, n % 2 === 0 ? { status: 'SUCCESS' } : {}));

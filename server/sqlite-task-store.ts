@@ -14,7 +14,15 @@ import type { Db } from './database.ts';
 import { z } from 'zod';
 import { inTransaction, Query, Statement } from './database.ts';
 import type { HeadRow, TaskRow } from './task-rows.ts';
-import { HeadRowSchema, headFromRow, rowFromTask, SORT_COLUMN, taskFromRow, TaskRowSchema } from './task-rows.ts';
+import {
+  HeadRowSchema,
+  headFromRow,
+  patchColumns,
+  rowFromTask,
+  SORT_COLUMN,
+  taskFromRow,
+  TaskRowSchema,
+} from './task-rows.ts';
 import { compressResult } from './result-compression.ts';
 import { UsageRowSchema } from './rows.ts';
 
@@ -25,6 +33,9 @@ const HEAD_COLUMNS =
   'task_id, kind, mode, status, username, created_at, params, error, name, symbol, ' +
   'total_return_pct, cagr_pct, sharpe, max_drawdown_pct, trades, idempotency_key';
 const WITH_RESULT = `${HEAD_COLUMNS}, (SELECT result FROM task_results r WHERE r.task_id = tasks.task_id) AS result`;
+
+/** The tasks a stopping server may still hand back. */
+const UNFINISHED = "status IN ('PENDING', 'RUNNING')";
 
 /** The named values of a list query: username and kind, and status, mode, needle and pattern when filtered. */
 type ListParams = Record<string, SQLInputValue>;
@@ -54,8 +65,6 @@ export class SqliteTaskStore implements TaskStore {
   private readonly insert;
   private readonly insertResult;
   private readonly select;
-  private readonly selectHead;
-  private readonly replace;
   private readonly remove;
   private readonly removeResult;
   private readonly selectUnfinished;
@@ -66,6 +75,8 @@ export class SqliteTaskStore implements TaskStore {
   private readonly rowsBySeq;
   private readonly counts = new Map<string, Query<{ total: number }, [ListParams]>>();
   private readonly pages = new Map<string, Query<{ seq: number }, [ListParams]>>();
+  /** The UPDATE of each set of columns a patch names (a few: a status, a status and an error, an end with figures). */
+  private readonly updates = new Map<string, Statement<[ListParams]>>();
   private closed = false;
 
   constructor(private readonly db: Db) {
@@ -83,19 +94,6 @@ export class SqliteTaskStore implements TaskStore {
        ON CONFLICT (task_id) DO UPDATE SET result = excluded.result, result_bytes = excluded.result_bytes`,
     );
     this.select = new Query<TaskRow, [string]>(db, `SELECT ${WITH_RESULT} FROM tasks WHERE task_id = ?`, TaskRowSchema);
-    this.selectHead = new Query<HeadRow, [string]>(
-      db,
-      `SELECT ${HEAD_COLUMNS} FROM tasks WHERE task_id = ?`,
-      HeadRowSchema,
-    );
-    this.replace = new Statement<[HeadRow]>(
-      db,
-      `UPDATE tasks SET kind = @kind, mode = @mode, status = @status, username = @username,
-         created_at = @created_at, params = @params, error = @error, name = @name, symbol = @symbol,
-         total_return_pct = @total_return_pct, cagr_pct = @cagr_pct, sharpe = @sharpe,
-         max_drawdown_pct = @max_drawdown_pct, trades = @trades, idempotency_key = @idempotency_key
-       WHERE task_id = @task_id`,
-    );
     this.remove = new Statement<[string]>(db, 'DELETE FROM tasks WHERE task_id = ?');
     this.removeResult = new Statement<[string]>(db, 'DELETE FROM task_results WHERE task_id = ?');
     this.selectUnfinished = new Query<TaskRow, []>(
@@ -165,13 +163,9 @@ export class SqliteTaskStore implements TaskStore {
   }
 
   update(taskId: string, patch: Partial<Omit<StoredTask, 'task_id'>>): Promise<void> {
-    return this.op(() =>
-      inTransaction(this.db, () => {
-        const row = this.selectHead.get(taskId);
-        if (!row) throw new Error(`task ${taskId} does not exist`);
-        this.patch(row, patch);
-      }),
-    );
+    return this.op(() => {
+      if (!this.write(taskId, patch, false)) throw new Error(`task ${taskId} does not exist`);
+    });
   }
 
   /**
@@ -179,14 +173,7 @@ export class SqliteTaskStore implements TaskStore {
    * with it, and a task that ended meanwhile keeps its end.
    */
   updateUnfinished(taskId: string, patch: Partial<Omit<StoredTask, 'task_id'>>): Promise<boolean> {
-    return this.op(() =>
-      inTransaction(this.db, () => {
-        const row = this.selectHead.get(taskId);
-        if (!row || (row.status !== 'PENDING' && row.status !== 'RUNNING')) return false;
-        this.patch(row, patch);
-        return true;
-      }),
-    );
+    return this.op(() => this.write(taskId, patch, true));
   }
 
   list(
@@ -256,11 +243,26 @@ export class SqliteTaskStore implements TaskStore {
     );
   }
 
-  /** Writes the patch over the task's row; the stored result is neither read nor written unless the patch brings one. */
-  private patch(row: HeadRow, patch: Partial<Omit<StoredTask, 'task_id'>>): void {
+  /**
+   * Sets the columns the patch names (patchColumns), and the result when it brings one, in one transaction; whether a
+   * task matched. The stored params and result are neither read nor written unless the patch brings them.
+   */
+  private write(taskId: string, patch: Partial<Omit<StoredTask, 'task_id'>>, onlyUnfinished: boolean): boolean {
     const { result, ...head } = patch;
-    this.replace.run(rowFromTask({ ...headFromRow(row), ...head, task_id: row.task_id }));
-    if (result !== undefined) this.writeResult(row.task_id, result);
+    const columns = patchColumns(head);
+    const set = columns.length > 0 ? columns.map(([column]) => `${column} = @${column}`).join(', ') : 'seq = seq';
+    const sql = `UPDATE tasks SET ${set} WHERE task_id = @task_id${onlyUnfinished ? ` AND ${UNFINISHED}` : ''}`;
+    let statement = this.updates.get(sql);
+    if (!statement) {
+      statement = new Statement<[ListParams]>(this.db, sql);
+      this.updates.set(sql, statement);
+    }
+    const named: ListParams = { task_id: taskId, ...Object.fromEntries(columns) };
+    return inTransaction(this.db, () => {
+      if (Number(statement.run(named).changes) === 0) return false;
+      if (result !== undefined) this.writeResult(taskId, result);
+      return true;
+    });
   }
 
   private writeResult(taskId: string, result: unknown): void {

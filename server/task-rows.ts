@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TaskSortKey } from '../src/contract/index.ts';
 import { TaskStatusSchema } from '../src/contract/index.ts';
-import type { StoredTask, TaskHead, TaskKind } from '../src/service/ports.ts';
+import type { StoredTask, TaskHead, TaskKind, TaskPatch } from '../src/service/ports.ts';
 import { taskNameAndSymbol } from '../src/service/tasks/task-list.ts';
 import { decompressResult } from './result-compression.ts';
 
@@ -103,4 +103,33 @@ export function rowFromTask(task: TaskHead): HeadRow {
     trades: s?.trades ?? null,
     idempotency_key: task.idempotency_key ?? null,
   };
+}
+
+/**
+ * The columns a patch sets, as merging it into the stored task and storing that would: a field the patch has
+ * (undefined included) replaces the stored one, the others stay. A required field given as undefined is left alone.
+ * Params are written (with the name and symbol read from them) only when the patch brings them: a status write never
+ * reads nor writes them again, and a CSV-mode task's params are tens of megabytes.
+ */
+export function patchColumns(patch: Omit<TaskPatch, 'result'>): [keyof HeadRow, HeadRow[keyof HeadRow]][] {
+  const has = (key: keyof TaskPatch) => Object.hasOwn(patch, key);
+  const columns: [keyof HeadRow, HeadRow[keyof HeadRow]][] = [];
+  if (has('kind')) columns.push(['kind', patch.kind ?? 'backtest']);
+  if (has('mode')) columns.push(['mode', patch.mode ?? null]);
+  if (patch.status !== undefined) columns.push(['status', patch.status]);
+  if (patch.username !== undefined) columns.push(['username', patch.username]);
+  if (patch.created_at !== undefined) columns.push(['created_at', patch.created_at]);
+  if (has('error')) columns.push(['error', patch.error ?? null]);
+  if (has('idempotency_key')) columns.push(['idempotency_key', patch.idempotency_key ?? null]);
+  if (patch.params !== undefined) {
+    const row = rowFromTask({ task_id: '', status: 'PENDING', username: '', created_at: '', params: patch.params });
+    for (const column of ['params', 'name', 'symbol'] as const) columns.push([column, row[column]]);
+  }
+  if (has('summary')) {
+    const s = patch.summary;
+    columns.push(['total_return_pct', s?.total_return_pct ?? null], ['cagr_pct', s?.cagr_pct ?? null]);
+    columns.push(['sharpe', s?.sharpe ?? null], ['max_drawdown_pct', s?.max_drawdown_pct ?? null]);
+    columns.push(['trades', s?.trades ?? null]);
+  }
+  return columns;
 }

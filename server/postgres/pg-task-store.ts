@@ -16,7 +16,15 @@ import { NEWEST_FIRST } from '../../src/service/ports.ts';
 import { compressResult } from '../result-compression.ts';
 import { firstRow, readRow, readRows, UsageRowSchema } from '../rows.ts';
 import type { HeadRow as ServerRow } from '../task-rows.ts';
-import { HeadRowSchema, headFromRow, rowFromTask, SORT_COLUMN, taskFromRow, TaskRowSchema } from '../task-rows.ts';
+import {
+  HeadRowSchema,
+  headFromRow,
+  patchColumns as serverPatchColumns,
+  rowFromTask,
+  SORT_COLUMN,
+  taskFromRow,
+  TaskRowSchema,
+} from '../task-rows.ts';
 
 /** The PostgreSQL row: the server's row plus lower-cased copies of the name and symbol, which the search reads. */
 interface HeadRow extends ServerRow {
@@ -73,31 +81,12 @@ const QUOTA_LOCK = 7_204_612;
 
 type Patch = Partial<Omit<StoredTask, 'task_id'>>;
 
-/**
- * The columns a patch sets, as merging it into the stored task and storing that would: a field the patch has
- * (undefined included) replaces the stored one, the others stay. A required field given as undefined is left alone.
- */
+/** The columns a patch sets (task-rows.ts), with the lower-cased name and symbol beside those the params give. */
 function patchColumns(patch: Omit<Patch, 'result'>): [keyof HeadRow, unknown][] {
-  const has = (key: keyof Patch) => Object.hasOwn(patch, key);
-  const columns: [keyof HeadRow, unknown][] = [];
-  if (has('kind')) columns.push(['kind', patch.kind ?? 'backtest']);
-  if (has('mode')) columns.push(['mode', patch.mode ?? null]);
-  if (patch.status !== undefined) columns.push(['status', patch.status]);
-  if (patch.username !== undefined) columns.push(['username', patch.username]);
-  if (patch.created_at !== undefined) columns.push(['created_at', patch.created_at]);
-  if (has('error')) columns.push(['error', patch.error ?? null]);
-  if (has('idempotency_key')) columns.push(['idempotency_key', patch.idempotency_key ?? null]);
-  if (patch.params !== undefined) {
-    const row = toRow({ task_id: '', status: 'PENDING', username: '', created_at: '', params: patch.params });
-    for (const column of ['params', 'name', 'symbol', 'name_lower', 'symbol_lower'] as const)
-      columns.push([column, row[column]]);
-  }
-  if (has('summary')) {
-    const s = patch.summary;
-    columns.push(['total_return_pct', s?.total_return_pct ?? null], ['cagr_pct', s?.cagr_pct ?? null]);
-    columns.push(['sharpe', s?.sharpe ?? null], ['max_drawdown_pct', s?.max_drawdown_pct ?? null]);
-    columns.push(['trades', s?.trades ?? null]);
-  }
+  const columns: [keyof HeadRow, unknown][] = serverPatchColumns(patch);
+  for (const [column, value] of [...columns])
+    if ((column === 'name' || column === 'symbol') && typeof value === 'string')
+      columns.push([`${column}_lower`, value.toLowerCase()]);
   return columns;
 }
 
