@@ -37,8 +37,8 @@ const WITH_RESULT = `${HEAD_COLUMNS}, (SELECT result FROM task_results r WHERE r
 /** The tasks a stopping server may still hand back. */
 const UNFINISHED = "status IN ('PENDING', 'RUNNING')";
 
-/** The named values of a list query: username and kind, and status, mode, needle and pattern when filtered. */
-type ListParams = Record<string, SQLInputValue>;
+/** The named values of a statement: a list query's (username, kind, and the filters given) or an update's columns. */
+type NamedValues = Record<string, SQLInputValue>;
 
 /** `text` contains the lower-cased needle, as the other stores' search says it. */
 function searchClause(column: string): string {
@@ -73,10 +73,10 @@ export class SqliteTaskStore implements TaskStore {
   private readonly removeFinishedResults;
   private readonly removeFinished;
   private readonly rowsBySeq;
-  private readonly counts = new Map<string, Query<{ total: number }, [ListParams]>>();
-  private readonly pages = new Map<string, Query<{ seq: number }, [ListParams]>>();
+  private readonly counts = new Map<string, Query<{ total: number }, [NamedValues]>>();
+  private readonly pages = new Map<string, Query<{ seq: number }, [NamedValues]>>();
   /** The UPDATE of each set of columns a patch names (a few: a status, a status and an error, an end with figures). */
-  private readonly updates = new Map<string, Statement<[ListParams]>>();
+  private readonly updates = new Map<string, Statement<[NamedValues]>>();
   private closed = false;
 
   constructor(private readonly db: Db) {
@@ -186,7 +186,7 @@ export class SqliteTaskStore implements TaskStore {
     return this.op(() => {
       const where = ['username = @username', 'kind = @kind'];
       const needle = filter.search?.trim().toLowerCase();
-      const params: ListParams = { username, kind: filter.kind };
+      const params: NamedValues = { username, kind: filter.kind };
       if (filter.status !== undefined) {
         where.push('status = @status');
         params.status = filter.status;
@@ -254,10 +254,10 @@ export class SqliteTaskStore implements TaskStore {
     const sql = `UPDATE tasks SET ${set} WHERE task_id = @task_id${onlyUnfinished ? ` AND ${UNFINISHED}` : ''}`;
     let statement = this.updates.get(sql);
     if (!statement) {
-      statement = new Statement<[ListParams]>(this.db, sql);
+      statement = new Statement<[NamedValues]>(this.db, sql);
       this.updates.set(sql, statement);
     }
-    const named: ListParams = { task_id: taskId, ...Object.fromEntries(columns) };
+    const named: NamedValues = { task_id: taskId, ...Object.fromEntries(columns) };
     return inTransaction(this.db, () => {
       if (Number(statement.run(named).changes) === 0) return false;
       if (result !== undefined) this.writeResult(taskId, result);
@@ -278,7 +278,7 @@ export class SqliteTaskStore implements TaskStore {
     clause: string,
     column: string,
     direction: 'asc' | 'desc',
-    params: ListParams,
+    params: NamedValues,
     limit: number,
     offset: number,
   ): HeadRow[] {
@@ -304,7 +304,7 @@ export class SqliteTaskStore implements TaskStore {
     return [...rows, ...rest];
   }
 
-  private count(clause: string, params: ListParams): number {
+  private count(clause: string, params: NamedValues): number {
     const sql = `SELECT COUNT(*) AS total FROM tasks WHERE ${clause}`;
     return this.prepared(this.counts, sql, TotalRowSchema).get(params)?.total ?? 0;
   }
@@ -313,7 +313,7 @@ export class SqliteTaskStore implements TaskStore {
    * The page's rows in two steps: their seqs, which an index alone answers (however far the offset, whatever ties
    * it sorts), then those rows alone.
    */
-  private page(clause: string, orderBy: string, params: ListParams, limit: number, offset: number): HeadRow[] {
+  private page(clause: string, orderBy: string, params: NamedValues, limit: number, offset: number): HeadRow[] {
     const sql = `SELECT seq FROM tasks WHERE ${clause} ORDER BY ${orderBy} LIMIT @limit OFFSET @offset`;
     const seqs = this.prepared(this.pages, sql, SeqRowSchema)
       .all({ ...params, limit, offset })
@@ -326,13 +326,13 @@ export class SqliteTaskStore implements TaskStore {
 
   /** The few shapes of list query, each prepared once. */
   private prepared<R>(
-    cache: Map<string, Query<R, [ListParams]>>,
+    cache: Map<string, Query<R, [NamedValues]>>,
     sql: string,
     row: z.ZodType<R>,
-  ): Query<R, [ListParams]> {
+  ): Query<R, [NamedValues]> {
     let query = cache.get(sql);
     if (!query) {
-      query = new Query<R, [ListParams]>(this.db, sql, row);
+      query = new Query<R, [NamedValues]>(this.db, sql, row);
       cache.set(sql, query);
     }
     return query;
