@@ -7,6 +7,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { PUBLIC_PATHS, serviceOf } from '../src/contract/index.ts';
 import { errorAnswer, failure } from '../src/service/error-answer.ts';
 import type { Service } from '../src/service/router.ts';
+import { setAnswerHeader } from './answer-header.ts';
 import { limitBody } from './body-limit.ts';
 import type { Logger } from './logger.ts';
 import { answerMessage } from './security/answer-message.ts';
@@ -129,13 +130,13 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppEnv> {
       const answer = failure(serviceOf(c.req.path), 500, message);
       c.res = c.json(answer.body, answer.status);
     }
-    c.header('X-Request-Id', context.id);
+    setAnswerHeader(c, 'X-Request-Id', context.id);
   });
 
   app.use('*', async (c, next) => {
     const start = performance.now();
     await next();
-    if (options.stopping()) c.header('Connection', 'close');
+    if (options.stopping()) setAnswerHeader(c, 'Connection', 'close');
     const failed = c.res.status >= 500;
     log(failed ? 'error' : 'info', 'request', {
       method: c.req.method,
@@ -154,7 +155,7 @@ export function createHttpApp(options: HttpAppOptions): Hono<AppEnv> {
   app.use('*', async (c, next) => {
     await next();
     const file = c.get('servedFile');
-    c.header('Cache-Control', file === undefined ? API_CACHE_CONTROL : fileCacheControl(c.req.path));
+    setAnswerHeader(c, 'Cache-Control', file === undefined ? API_CACHE_CONTROL : fileCacheControl(c.req.path));
   });
 
   app.onError((error, c) => {

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { setAnswerHeader } from '../answer-header.ts';
 
 /** The realm every 401 names, and the charset the server decodes Basic credentials in (RFC 7617). */
 export const BASIC_CHALLENGE = 'Basic realm="Backtest Studio", charset="UTF-8"';
@@ -12,6 +13,6 @@ export const BASIC_CHALLENGE = 'Basic realm="Backtest Studio", charset="UTF-8"';
 export function basicChallenge(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (c.res.status === 401) c.header('WWW-Authenticate', BASIC_CHALLENGE);
+    if (c.res.status === 401) setAnswerHeader(c, 'WWW-Authenticate', BASIC_CHALLENGE);
   };
 }

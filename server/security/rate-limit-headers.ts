@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { setAnswerHeader } from '../answer-header.ts';
 
 /** One limit as the RateLimit header fields name it: a policy of `quota` requests a window. */
 export interface RateLimitPolicy {
@@ -36,6 +37,6 @@ export function rateLimitFields(
  */
 export function addRateLimitHeaders(c: Context, policy: RateLimitPolicy, remaining: number, resetSeconds: number) {
   const fields = rateLimitFields(policy, remaining, resetSeconds);
-  c.header('RateLimit-Policy', fields.policy, { append: true });
-  c.header('RateLimit', fields.limit, { append: true });
+  setAnswerHeader(c, 'RateLimit-Policy', fields.policy, { append: true });
+  setAnswerHeader(c, 'RateLimit', fields.limit, { append: true });
 }

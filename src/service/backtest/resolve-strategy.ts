@@ -201,9 +201,12 @@ export async function resolveStrategy(
         `csv_data has ${rows} rows, not more than the longest lookback of ${longest} bars; the conditions cannot hold on any bar`,
       );
   } else {
-    const bars = await marketData.bars(merged.symbol);
-    if (!bars) warnings.push(`no price data for ${merged.symbol} in this connection; the backtest will fail`);
-    else if (merged.price_basis === 'total_return') checkTotalReturn(bars, merged.symbol, warnings);
+    // Whether the symbol has prices is the listing's answer (symbolKind); its bars are read only to check a total
+    // return basis. Reading them here would parse a file on every submit's path that only the run needs.
+    const listed = (await marketData.symbolKind(merged.symbol)) !== undefined;
+    const bars = listed && merged.price_basis === 'total_return' ? await marketData.bars(merged.symbol) : undefined;
+    if (!listed) warnings.push(`no price data for ${merged.symbol} in this connection; the backtest will fail`);
+    else if (bars) checkTotalReturn(bars, merged.symbol, warnings);
   }
 
   return { input, merged, defaultsApplied, entry, exit, risk, warnings };

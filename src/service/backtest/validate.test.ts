@@ -591,3 +591,42 @@ describe('POST /backtest/validate: 400s name the field', () => {
     expect(list.body.detail).toMatch(/JSON object/);
   });
 });
+
+describe('what validating reads of the market data', () => {
+  /** The test's market data, counting how often a symbol's bars (a parsed file, on a server) are asked for. */
+  class CountingMarketData extends MemoryMarketData {
+    barReads = 0;
+    override async bars(symbol: string) {
+      this.barReads += 1;
+      return super.bars(symbol);
+    }
+  }
+
+  async function warningsAndReads(body: Record<string, unknown>) {
+    const counting = new CountingMarketData({ SPX: spx });
+    const r = await send<ValidateResponse & { detail?: string }>(
+      testService({ marketData: counting }),
+      'POST',
+      '/backtest/validate',
+      { entry: { rule_type: 'SingleCondition', condition: rsiBelow30 }, exit: riskOnly, ...body },
+    );
+    return { status: r.status, detail: r.body.detail, warnings: r.body.warnings ?? [], barReads: counting.barReads };
+  }
+
+  it('asks the listing whether a symbol has prices, and reads its bars only to check a total return basis', async () => {
+    const listed = await warningsAndReads({ symbol: 'SPX' });
+    expect(listed.status).toBe(200);
+    expect(listed.barReads).toBe(0);
+    expect(listed.warnings.join('\n')).not.toMatch(/no price data/);
+
+    const missing = await warningsAndReads({ symbol: 'NOPE' });
+    expect(missing.barReads).toBe(0);
+    expect(missing.warnings).toContain('no price data for NOPE in this connection; the backtest will fail');
+
+    // The test's SPX has no dividend-adjusted close: what only its bars can tell.
+    const totalReturn = await warningsAndReads({ symbol: 'SPX', price_basis: 'total_return' });
+    expect(totalReturn.barReads).toBe(1);
+    expect(totalReturn.status).toBe(400);
+    expect(totalReturn.detail).toMatch(/total return needs the dividend-adjusted close of SPX/);
+  });
+});
