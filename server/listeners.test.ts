@@ -49,8 +49,7 @@ describe('listenShared', () => {
       expect(new Set(answers.map((a) => a.body)).size).toBe(60);
       expect(sockets.size).toBe(60);
 
-      listening.closeOthers();
-      await new Promise<void>((resolve) => server!.close(() => resolve()));
+      await Promise.all([listening.closeOthers(), new Promise<void>((resolve) => server!.close(() => resolve()))]);
       server = undefined;
       // No socket of the port is left to take a connection.
       for (let i = 0; i < 20; i++) expect(await refused(port)).toBe(true);

@@ -14,8 +14,11 @@ const SHARED_LISTENERS = process.platform === 'linux' ? 8 : 1;
 /** The server listening, and the port's other sockets, which hand their connections to it. */
 export interface Listening {
   address: AddressInfo;
-  /** Stops every socket of the port from taking new connections (the server's own with `server.close`). */
-  closeOthers(): void;
+  /**
+   * Stops the port's other sockets from taking new connections (the server's own stops with `server.close`), and
+   * resolves once every connection they took has ended: the server's close counts only those its own socket took.
+   */
+  closeOthers(): Promise<void>;
 }
 
 function listenOn(target: NetServer, options: { port: number; host: string; reusePort: boolean }) {
@@ -53,5 +56,8 @@ export async function listenShared(
       break;
     }
   }
-  return { address, closeOthers: () => others.forEach((other) => other.close()) };
+  const closeOthers = async () => {
+    await Promise.all(others.map((other) => new Promise<void>((resolve) => other.close(() => resolve()))));
+  };
+  return { address, closeOthers };
 }

@@ -33,7 +33,12 @@ export function compressJson(text: string): Buffer {
   });
 }
 
+/** The JSON text of the result a stored value holds. */
+export function decompressJsonText(stored: Uint8Array): string {
+  return brotliDecompressSync(stored).toString('utf8');
+}
+
 /** The result a stored value holds. */
 export function decompressResult(stored: Uint8Array): unknown {
-  return JSON.parse(brotliDecompressSync(stored).toString('utf8')) as unknown;
+  return JSON.parse(decompressJsonText(stored)) as unknown;
 }

@@ -34,15 +34,19 @@ export function watchUnreadConnections(server: Server): () => number {
  * Node's `close` then ends the kept-alive connections that are idle (between two requests); one that is answering
  * closes after its answer.
  */
-export async function stopListening(server: Server, unread: () => number, closeOthers = () => {}): Promise<void> {
+export async function stopListening(
+  server: Server,
+  unread: () => number,
+  closeOthers: () => Promise<void> = async () => {},
+): Promise<void> {
   // Three turns: the one under way, one whose poll phase accepts what is waiting, one that reads what they sent.
   for (let i = 0; i < 3; i++) await turn();
   const until = performance.now() + UNREAD_WAIT_MS;
   while (unread() > 0 && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, 5));
-  closeOthers();
+  const othersClosed = closeOthers();
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
-  return closed;
+  await Promise.all([closed, othersClosed]);
 }
 
 /** Counts the requests whose handler has not answered yet, for the stop's wait and its log line. */

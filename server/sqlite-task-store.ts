@@ -7,6 +7,7 @@ import type {
   TaskQuota,
   StoreUsage,
   TaskStore,
+  TaskWithResultText,
 } from '../src/service/ports.ts';
 import { atQuota } from '../src/service/tasks/submit-guard.ts';
 import { NEWEST_FIRST } from '../src/service/ports.ts';
@@ -20,6 +21,7 @@ import {
   patchColumns,
   rowFromTask,
   SORT_COLUMN,
+  taskAndResultTextFromRow,
   taskFromRow,
   TaskRowSchema,
 } from './task-rows.ts';
@@ -159,6 +161,13 @@ export class SqliteTaskStore implements TaskStore {
     return this.op(() => {
       const row = this.select.get(taskId);
       return row && taskFromRow(row);
+    });
+  }
+
+  getWithResultText(taskId: string): Promise<TaskWithResultText | undefined> {
+    return this.op(() => {
+      const row = this.select.get(taskId);
+      return row && taskAndResultTextFromRow(row);
     });
   }
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { TaskSortKey } from '../src/contract/index.ts';
 import { TaskStatusSchema } from '../src/contract/index.ts';
-import type { StoredTask, TaskHead, TaskKind, TaskPatch } from '../src/service/ports.ts';
+import type { StoredTask, TaskHead, TaskKind, TaskPatch, TaskWithResultText } from '../src/service/ports.ts';
 import { taskNameAndSymbol } from '../src/service/tasks/task-list.ts';
-import { decompressResult } from './result-compression.ts';
+import { decompressJsonText, decompressResult } from './result-compression.ts';
 
 /*
  * A task as a row of the server's `tasks` table, the same in SQLite and PostgreSQL: the result is in task_results
@@ -81,6 +81,14 @@ export function taskFromRow(row: TaskRow): StoredTask {
     ...headFromRow(row),
     // Unparsed, as StoredTask says: the service reads it with its kind's schema (readTask), never in a list.
     ...(row.result !== null && { result: decompressResult(row.result) }),
+  };
+}
+
+/** The task without its result, and the result's JSON text as stored (TaskStore.getWithResultText). */
+export function taskAndResultTextFromRow(row: TaskRow): TaskWithResultText {
+  return {
+    task: headFromRow(row),
+    ...(row.result !== null && { resultText: decompressJsonText(row.result) }),
   };
 }
 

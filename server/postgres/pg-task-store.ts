@@ -9,6 +9,7 @@ import type {
   TaskPage,
   TaskQuota,
   TaskStore,
+  TaskWithResultText,
 } from '../../src/service/ports.ts';
 import { storeUnavailable } from '../../src/service/store-unavailable.ts';
 import { atQuota } from '../../src/service/tasks/submit-guard.ts';
@@ -22,6 +23,7 @@ import {
   patchColumns as serverPatchColumns,
   rowFromTask,
   SORT_COLUMN,
+  taskAndResultTextFromRow,
   taskFromRow,
   TaskRowSchema,
 } from '../task-rows.ts';
@@ -134,6 +136,14 @@ export class PgTaskStore implements TaskStore {
       const { rows } = await this.pool.query(`SELECT ${WITH_RESULT} FROM tasks WHERE task_id = $1`, [taskId]);
       const row = firstRow(TaskRowSchema, rows);
       return row && taskFromRow(row);
+    });
+  }
+
+  getWithResultText(taskId: string): Promise<TaskWithResultText | undefined> {
+    return this.op(async () => {
+      const { rows } = await this.pool.query(`SELECT ${WITH_RESULT} FROM tasks WHERE task_id = $1`, [taskId]);
+      const row = firstRow(TaskRowSchema, rows);
+      return row && taskAndResultTextFromRow(row);
     });
   }
 

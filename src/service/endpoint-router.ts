@@ -17,6 +17,7 @@ import type { BodyReader, ReadBody } from './body-text.ts';
 import { checkedBody, readOrThrow } from './body-text.ts';
 import { ServiceError } from './errors.ts';
 import { jsonBody } from './json-body.ts';
+import { JsonText } from './json-text.ts';
 import type { Account } from './ports.ts';
 
 /** What a handler is given: the request's inputs, each already checked against its endpoint's schemas. */
@@ -40,9 +41,9 @@ export class Answer<T> {
   ) {}
 }
 
-export type Handler<K extends EndpointKey> = (
-  input: HandlerInput<K>,
-) => ResponseOf<K> | Answer<ResponseOf<K>> | Promise<ResponseOf<K> | Answer<ResponseOf<K>>>;
+type HandlerAnswer<K extends EndpointKey> = ResponseOf<K> | Answer<ResponseOf<K>> | JsonText<ResponseOf<K>>;
+
+export type Handler<K extends EndpointKey> = (input: HandlerInput<K>) => HandlerAnswer<K> | Promise<HandlerAnswer<K>>;
 
 /** One handler per endpoint of the table: a missing or mistyped one is a compile error where the map is built. */
 export type Handlers = { [K in EndpointKey]: Handler<K> };
@@ -124,6 +125,7 @@ export function registerEndpoints<E extends Env & { Variables: { account: Accoun
       const status = answer instanceof Answer ? answer.status : (spec.status ?? 200);
       const payload = answer instanceof Answer ? answer.body : answer;
       if (status === 204) return c.body(null, 204);
+      if (payload instanceof JsonText) return c.body(payload.text, status, { 'Content-Type': 'application/json' });
       if (spec.html) return c.html(String(payload), status);
       return c.json(payload, status);
     });

@@ -1,6 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { BacktestTaskListQuery, SubmitResponse } from '../contract/index.ts';
+import type { AnyBacktestTask, BacktestTaskListQuery, SubmitResponse } from '../contract/index.ts';
 import type { Answer, Handler, HandlerInput, Handlers, HandlersOf } from './endpoint-router.ts';
+import type { JsonText } from './json-text.ts';
+import { JsonText as JsonTextClass } from './json-text.ts';
 import { LocalAccount } from './local-account.ts';
 import { publicHandlers } from './public/public-pages.ts';
 
@@ -51,12 +53,14 @@ describe('the handler types', () => {
     expectTypeOf<HandlerInput<'GET /backtest/status/:task_id'>['params']>().toEqualTypeOf<{ task_id: string }>();
     expectTypeOf<HandlerInput<'GET /backtest/tasks'>['query']>().toEqualTypeOf<BacktestTaskListQuery>();
     expectTypeOf<HandlerInput<'GET /backtest/tasks'>['body']>().toEqualTypeOf<undefined>();
-    expectTypeOf<ReturnType<Handler<'POST /cpm/scan/start'>>>().toExtend<
-      SubmitResponse | Answer<SubmitResponse> | Promise<SubmitResponse | Answer<SubmitResponse>>
-    >();
+    type SubmitAnswer = SubmitResponse | Answer<SubmitResponse> | JsonText<SubmitResponse>;
+    expectTypeOf<ReturnType<Handler<'POST /cpm/scan/start'>>>().toExtend<SubmitAnswer | Promise<SubmitAnswer>>();
     // At run time: a map built from the modules answers as its types say.
     const handlers = publicHandlers(new LocalAccount());
     expect(await handlers['GET /health'](healthInput)).toEqual({ status: 'ok' });
     expect(Object.keys(handlers)).toContain('GET /openapi.json');
   });
 });
+
+// @ts-expect-error -- JSON text stands for one endpoint's answer: a task's status is not a task list
+export const wrongJsonText: Handler<'GET /backtest/tasks'> = () => new JsonTextClass<AnyBacktestTask>('{}');

@@ -63,6 +63,12 @@ export interface StoredTask {
 /** A task as a list gives it: everything but the result. */
 export type TaskHead = Omit<StoredTask, 'result'>;
 
+/** A stored task with its result as the JSON text the store kept (TaskStore.getWithResultText). */
+export interface TaskWithResultText {
+  task: TaskHead;
+  resultText?: string;
+}
+
 /** What a write changes of a task. */
 export type TaskPatch = Partial<Omit<StoredTask, 'task_id'>>;
 
@@ -92,6 +98,12 @@ export interface TaskStore {
   create(task: StoredTask): Promise<void>;
   get(taskId: string): Promise<StoredTask | undefined>;
   update(taskId: string, patch: TaskPatch): Promise<void>;
+  /**
+   * The task, and its result as the JSON text it was stored as, unparsed: a status read splices the text into its
+   * answer (withResultText) rather than parse it and write it again. Optional: a store that keeps results as
+   * structured data (IndexedDB) has no text to give.
+   */
+  getWithResultText?(taskId: string): Promise<TaskWithResultText | undefined>;
   /** The account's tasks that pass the filter, in the order asked (newest first without one), without results. */
   list(username: string, limit: number, offset: number, filter: TaskFilter, order?: TaskOrder): Promise<TaskPage>;
   delete(taskId: string): Promise<boolean>;

@@ -4,7 +4,8 @@ import type { HandlersOf } from '../endpoint-router.ts';
 import { ServiceError } from '../errors.ts';
 import type { ServicePorts, TaskHead, TaskResult } from '../ports.ts';
 import { isoDate } from '../system-clock.ts';
-import { ownTask } from '../tasks/own-task.ts';
+import { withResultText } from '../json-text.ts';
+import { ownTask, ownTaskForAnswer } from '../tasks/own-task.ts';
 import type { ParsedTaskOf } from '../tasks/read-task.ts';
 import { backtestTaskType, readTaskOf } from '../tasks/read-task.ts';
 import { submitHandler } from '../tasks/submit-handler.ts';
@@ -80,12 +81,13 @@ export function backtestHandlers(
     'POST /backtest/signal_study': async ({ body }) => signalStudyResponse(body, ports.marketData, today()),
     'GET /backtest/status/:task_id': async ({ params, account }) => {
       const id = params.task_id;
-      const stored = await ownTask(ports.tasks, id, account, 'backtest');
-      const task = stored && readTaskOf(stored, 'backtest');
+      const stored = await ownTaskForAnswer(ports.tasks, id, account, 'backtest');
+      const task = stored && readTaskOf(stored.task, 'backtest');
       if (!task) throw ServiceError.notFound(`no task with task_id ${id}`);
       const progress =
         task.status === 'RUNNING' ? research.find((r) => r.progressOf(id) !== undefined)?.progressOf(id) : undefined;
-      return taskAnswer(task, progress);
+      const answer = taskAnswer(task, progress);
+      return stored.resultText === undefined ? answer : withResultText(answer, stored.resultText);
     },
     'GET /backtest/tasks': async ({ query, account }) => {
       const { limit, offset, status, q, sort, order } = query;

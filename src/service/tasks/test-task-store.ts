@@ -66,6 +66,20 @@ export function describeTaskStore(storeName: string, open: () => Promise<TaskSto
       await expect(store.update(id('nothing'), { status: 'RUNNING' })).rejects.toThrow();
     });
 
+    it('gives a task with its result as JSON text, where it keeps text (getWithResultText)', async () => {
+      const store = await open();
+      if (!store.getWithResultText) return; // a store of structured results (IndexedDB, memory) has no text
+      const { id, user } = names();
+      const created = task(id('a'), user('ann'), { status: 'PENDING' });
+      await store.create(created);
+      expect(await store.getWithResultText(id('a'))).toEqual({ task: created });
+      await store.update(id('a'), { status: 'SUCCESS', result: resultOf('a'), summary: SUMMARY });
+      const found = await store.getWithResultText(id('a'));
+      expect(found?.task).toEqual({ ...created, status: 'SUCCESS', summary: SUMMARY });
+      expect(JSON.parse(found?.resultText ?? 'null')).toEqual(resultOf('a'));
+      expect(await store.getWithResultText(id('nothing'))).toBeUndefined();
+    });
+
     it('deletes a task and its result, once', async () => {
       const store = await open();
       const { id, user } = names();
