@@ -7,6 +7,9 @@ import { parseStrategyRequest, resolveStrategy } from './resolve-strategy.ts';
 import { jobWork } from '../tasks/job-work.ts';
 import { backtestSummary } from '../tasks/backtest-summary.ts';
 
+/** CSV rows from which a submit's check and store let other requests in between (TaskWork.large). */
+const LARGE_CSV_ROWS = 10_000;
+
 export type BacktestTaskRunner = TaskRunner<StrategyParamsInput, BacktestResult>;
 
 /**
@@ -22,6 +25,7 @@ export function backtestTaskRunner(ports: ServicePorts): BacktestTaskRunner {
     check: async (params) => {
       await resolveStrategy(params, ports.marketData, today());
     },
+    large: (params) => params.csv_mode === true && (params.csv_data?.length ?? 0) > LARGE_CSV_ROWS,
     ...jobWork(ports, (params) => ({ kind: 'backtest', params })),
     summarize: backtestSummary,
   };

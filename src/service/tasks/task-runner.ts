@@ -40,6 +40,9 @@ export interface Submits<Params> {
   submit(body: SubmitBody<Params>, account: Account, idempotencyKey: string | undefined): Promise<Submitted>;
 }
 
+/** A later turn of the event loop: what other requests are waiting for runs first. */
+const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** The error text of a task stopped by its owner. */
 export const CANCELLED = 'cancelled by its owner before it finished';
 
@@ -61,6 +64,11 @@ export interface TaskWork<Params, Result extends TaskResult> {
   parse(stored: Record<string, unknown>): Params;
   /** Throws the error a request that cannot run is answered with. */
   check(params: Params): Promise<void>;
+  /**
+   * Whether checking and storing the request take long enough (hundreds of ms for 200,000 CSV rows) that the submit
+   * lets other requests in between its steps, so that they are not held up behind all of them at once.
+   */
+  large?(params: Params): boolean;
   /** Runs the task in the service's own thread: where there is no executor, and for a task that has no `threaded`. */
   run(params: Params, context: TaskContext): Promise<Result>;
   /**
@@ -118,7 +126,10 @@ export class TaskRunner<Params, Result extends TaskResult> implements Submits<Pa
     const earlier =
       key === undefined ? undefined : await earlierAnswer(this.ports.tasks, account.username, key, request);
     if (earlier) return { answer: earlier, replayed: true };
+    const large = this.work.large?.(params) ?? false;
+    if (large) await nextTurn();
     await this.work.check(params);
+    if (large) await nextTurn();
     const task: StoredTask = {
       task_id: this.ports.ids.newId(),
       kind: this.work.kind,
@@ -229,7 +240,7 @@ export class TaskRunner<Params, Result extends TaskResult> implements Submits<Pa
   private schedule(taskId: string): Promise<void> {
     this.controllers.set(taskId, new AbortController());
     // A macrotask, so the submit answers before the work starts.
-    const job = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => this.run(taskId));
+    const job = nextTurn().then(() => this.run(taskId));
     this.running.add(job);
     void job
       .finally(() => {
