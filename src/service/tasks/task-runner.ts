@@ -40,8 +40,18 @@ export interface Submits<Params> {
   submit(body: SubmitBody<Params>, account: Account, idempotencyKey: string | undefined): Promise<Submitted>;
 }
 
-/** A later turn of the event loop: what other requests are waiting for runs first. */
+/** A later turn of the event loop. */
 const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * A turn in which the requests waiting for the event loop are read first. In Node a timer alone may fire before the
+ * loop's next poll for I/O (where they are read), so a timer is followed by an immediate, which runs after that poll;
+ * a browser has timers only.
+ */
+async function afterWaitingRequests(): Promise<void> {
+  await nextTurn();
+  if (typeof setImmediate === 'function') await new Promise<void>((resolve) => setImmediate(resolve));
+}
 
 /** The error text of a task stopped by its owner. */
 export const CANCELLED = 'cancelled by its owner before it finished';
@@ -127,9 +137,9 @@ export class TaskRunner<Params, Result extends TaskResult> implements Submits<Pa
       key === undefined ? undefined : await earlierAnswer(this.ports.tasks, account.username, key, request);
     if (earlier) return { answer: earlier, replayed: true };
     const large = this.work.large?.(params) ?? false;
-    if (large) await nextTurn();
+    if (large) await afterWaitingRequests();
     await this.work.check(params);
-    if (large) await nextTurn();
+    if (large) await afterWaitingRequests();
     const task: StoredTask = {
       task_id: this.ports.ids.newId(),
       kind: this.work.kind,
