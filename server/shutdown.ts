@@ -27,19 +27,19 @@ export function watchUnreadConnections(server: Server): () => number {
 
 /**
  * Stops listening (the port's other sockets too: `closeOthers`, see listeners.ts), and resolves once every connection
- * has closed. Connections the system accepted before the stop
- * but the process had not taken yet would be reset by closing the listener, and one whose first request is not read
- * yet counts as idle and would be destroyed with the idle ones: the stop first lets the event loop take them and read
- * their requests (which then get their answers, with `Connection: close` from http-app), for at most UNREAD_WAIT_MS.
- * Node's `close` then ends the kept-alive connections that are idle (between two requests); one that is answering
- * closes after its answer.
+ * has closed. Connections the system accepted before the stop but the process had not taken yet would be reset by
+ * closing the listener, and one whose first request is not read yet counts as idle and would be destroyed with the
+ * idle ones: the stop first lets the event loop take them and read their requests (which then get their answers, with
+ * `Connection: close` from http-app), for at most UNREAD_WAIT_MS. Node's `close` then ends the kept-alive connections
+ * that are idle (between two requests); one that is answering closes after its answer.
  */
 export async function stopListening(
   server: Server,
   unread: () => number,
   closeOthers: () => Promise<void> = async () => {},
 ): Promise<void> {
-  // Three turns: the one under way, one whose poll phase accepts what is waiting, one that reads what they sent.
+  // Three turns: the one under way, and two whose polls take waiting connections and read what they sent. A poll takes
+  // one waiting connection from each of the port's sockets, so a queue longer than that at the stop is still reset.
   for (let i = 0; i < 3; i++) await turn();
   const until = performance.now() + UNREAD_WAIT_MS;
   while (unread() > 0 && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, 5));
