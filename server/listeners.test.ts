@@ -56,6 +56,23 @@ describe('listenShared', () => {
     },
   );
 
+  it.runIf(process.platform === 'linux')(
+    'refuses a port another server listens on, as an unshared one would',
+    async () => {
+      server = createServer((req, res) => res.end('first'));
+      const first = await listenShared(server, 0, '127.0.0.1', 4);
+      const second = createServer((req, res) => res.end('second'));
+      await expect(listenShared(second, first.address.port, '127.0.0.1', 4)).rejects.toMatchObject({
+        code: 'EADDRINUSE',
+      });
+      expect(second.listening).toBe(false);
+      // The first still answers every connection.
+      const answers = await Promise.all(Array.from({ length: 20 }, () => getOnNewConnection(first.address.port)));
+      expect(answers.every((a) => a.body === 'first')).toBe(true);
+      await first.closeOthers();
+    },
+  );
+
   it('listens with its one socket where asked for one', async () => {
     server = createServer((req, res) => res.end('one'));
     const listening = await listenShared(server, 0, '127.0.0.1', 1);

@@ -31,6 +31,14 @@ function listenOn(target: NetServer, options: { port: number; host: string; reus
   });
 }
 
+async function listenAlone(port: number, host: string): Promise<NetServer> {
+  const alone = createServer();
+  await listenOn(alone, { port, host, reusePort: false });
+  return alone;
+}
+
+const closeAfter = (target: NetServer) => new Promise<void>((resolve) => target.close(() => resolve()));
+
 /**
  * Listens on `port` of `host` with `count` sockets: the server's own and others whose connections go to the server as
  * if it had taken them (its `connection` event: same timeouts, keep-alive and count of open connections). A socket
@@ -43,6 +51,9 @@ export async function listenShared(
   count = SHARED_LISTENERS,
 ): Promise<Listening> {
   const shared = count > 1;
+  // A port already in use (another server left running on it) is refused, as without sharing: a socket of this
+  // process alone takes it first. Sharing would otherwise let a second server of the same user in beside the first.
+  if (shared && port !== 0) await closeAfter(await listenAlone(port, host));
   const address = await listenOn(server, { port, host, reusePort: shared });
   const others: NetServer[] = [];
   for (let i = 1; i < count; i++) {
@@ -57,7 +68,7 @@ export async function listenShared(
     }
   }
   const closeOthers = async () => {
-    await Promise.all(others.map((other) => new Promise<void>((resolve) => other.close(() => resolve()))));
+    await Promise.all(others.map(closeAfter));
   };
   return { address, closeOthers };
 }
